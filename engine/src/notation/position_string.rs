@@ -1,0 +1,158 @@
+//! The position string, compatible with Aualé's `FEN` tag: `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
+//!
+//! The 12 pit counts in pit order, South's score, North's score and the side to move, joined by
+//! `-`. Reading accepts surrounding spaces; writing prints exactly this form.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{BySide, InvalidPosition, Position, Setup, Side, PITS};
+
+/// Why a position string was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParsePositionError {
+    /// The text is not 15 fields of the right kind; says what is wrong.
+    Syntax(String),
+    /// The text reads, but is not a playable position.
+    Invalid(InvalidPosition),
+}
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePositionError::Syntax(why) => write!(f, "bad position string: {why}"),
+            ParsePositionError::Invalid(invalid) => write!(f, "{invalid}"),
+        }
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+impl FromStr for Setup {
+    type Err = ParsePositionError;
+
+    /// Reads the fields without checking the rules (see [`Position`]'s `FromStr` for that).
+    fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
+        let syntax = |why: String| ParsePositionError::Syntax(why);
+        let fields: Vec<&str> = text.trim().split('-').collect();
+        if fields.len() != PITS + 3 {
+            return Err(syntax(format!(
+                "expected 15 fields joined by '-' (12 pits, 2 scores, side to move), found {}",
+                fields.len()
+            )));
+        }
+        let mut counts = [0u8; PITS + 2];
+        for (i, (field, count)) in fields.iter().zip(counts.iter_mut()).enumerate() {
+            *count = field
+                .parse::<u8>()
+                .ok()
+                .filter(|&n| n <= 48)
+                .ok_or_else(|| {
+                    let what = match i {
+                        PITS => "South's score".to_string(),
+                        13 => "North's score".to_string(),
+                        _ => format!("pit {i}"),
+                    };
+                    syntax(format!(
+                        "{what} is {field:?}, not a number of seeds from 0 to 48"
+                    ))
+                })?;
+        }
+        let side = fields[PITS + 2];
+        let to_move = match side.chars().collect::<Vec<_>>()[..] {
+            [c] => Side::from_letter(c),
+            _ => None,
+        }
+        .ok_or_else(|| syntax(format!("side to move is {side:?}, not S or N")))?;
+        let mut pits = [0; PITS];
+        pits.copy_from_slice(&counts[..PITS]);
+        Ok(Setup {
+            pits,
+            score: BySide::new(counts[PITS], counts[PITS + 1]),
+            to_move,
+        })
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for seeds in self.pits {
+            write!(f, "{seeds}-")?;
+        }
+        write!(
+            f,
+            "{}-{}-{}",
+            self.score.south,
+            self.score.north,
+            self.to_move.letter()
+        )
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    /// Reads a position string and checks that it is a playable position.
+    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+        text.parse::<Setup>()?
+            .validate()
+            .map_err(ParsePositionError::Invalid)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.setup().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Invalid;
+
+    #[test]
+    fn start_position_round_trips() {
+        let text = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S";
+        let position: Position = text.parse().unwrap();
+        assert_eq!(position, Position::start());
+        assert_eq!(position.to_string(), text);
+        assert_eq!(format!("  {text}\n").parse::<Position>().unwrap(), position);
+    }
+
+    #[test]
+    fn syntax_errors_name_the_field() {
+        let err = |t: &str| t.parse::<Position>().unwrap_err().to_string();
+        assert!(err("4-4-4").contains("found 3"));
+        assert!(err("4-4-4-4-4-4-4-4-4-4-4-x-0-0-S").contains("pit 11"));
+        assert!(err("4-4-4-4-4-4-4-4-4-4-4-4-0-99-S").contains("North's score"));
+        assert!(err("4-4-4-4-4-4-4-4-4-4-4-4-0-0-W").contains("side to move"));
+        assert!(err("4-4-4-4-4-4-4-4-4-4-4-4-0--1-S").contains("found 16"));
+        assert!(err("").contains("found 1"));
+    }
+
+    #[test]
+    fn every_reason_is_listed() {
+        let reasons = |t: &str| match t.parse::<Position>().unwrap_err() {
+            ParsePositionError::Invalid(invalid) => invalid.reasons,
+            other => panic!("expected an invalid position, got {other}"),
+        };
+        assert_eq!(
+            reasons("0-0-0-0-0-0-1-0-0-0-0-0-25-25-S"),
+            vec![
+                Invalid::SeedTotal(51),
+                Invalid::AlreadyWon(Side::South),
+                Invalid::AlreadyWon(Side::North),
+                Invalid::NothingToSow(Side::South),
+            ]
+        );
+        assert_eq!(
+            reasons("0-0-0-0-0-0-0-0-0-0-0-0-24-24-S"),
+            vec![Invalid::AlreadyDrawn, Invalid::NothingToSow(Side::South)]
+        );
+        assert_eq!(
+            reasons("1-0-0-0-0-0-0-0-0-0-0-0-23-24-S"),
+            vec![Invalid::CannotFeed(Side::South)]
+        );
+    }
+}

@@ -1,0 +1,61 @@
+//! How a game ends.
+
+use std::fmt;
+
+use crate::{BySide, Side};
+
+/// Why a game ended (RULES.md, "End of the game").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A player reached 25 captured seeds.
+    TwentyFive,
+    /// The player to move had to feed and could not: they took the seeds left.
+    NoFeeding,
+    /// A position repeated since the last capture: each side took its own row.
+    Repetition,
+    /// 100 plies without a capture: each side took its own row.
+    HundredPlies,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::TwentyFive => "25 seeds captured",
+            EndReason::NoFeeding => "no feeding possible",
+            EndReason::Repetition => "position repeated",
+            EndReason::HundredPlies => "100 plies without capture",
+        })
+    }
+}
+
+/// The end of a game: why, and the final score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Why the game ended.
+    pub reason: EndReason,
+    /// The final count of each side, after any end-of-game accounting.
+    pub score: BySide<u8>,
+}
+
+impl Outcome {
+    /// The winner, or `None` for a draw (24–24, or equal counts).
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        use std::cmp::Ordering;
+        match self.score.south.cmp(&self.score.north) {
+            Ordering::Greater => Some(Side::South),
+            Ordering::Less => Some(Side::North),
+            Ordering::Equal => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (s, n) = (self.score.south, self.score.north);
+        match self.winner() {
+            Some(side) => write!(f, "{side} wins {s}–{n} ({})", self.reason),
+            None => write!(f, "draw {s}–{n} ({})", self.reason),
+        }
+    }
+}
