@@ -1,0 +1,55 @@
+//! # kawu-ai
+//!
+//! The computer opponent: [`choose_move`] picks a move for the side to move of a [`Game`] at a
+//! [`Level`], within a time budget measured by a [`Clock`]. The hint is the [`Level::Hard`] move.
+//!
+//! No browser crate and no global clock: the caller passes a [`Clock`] (a native `Instant`, or
+//! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
+
+mod clock;
+mod level;
+mod search;
+
+pub use clock::Clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub use clock::SystemClock;
+pub use level::{Level, ParseLevelError};
+pub use search::{choose_move, Choice};
+
+use kawu_engine::Game;
+
+/// What the computer is asked: play `level` within `movetime_ms`, noise drawn from `seed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Request {
+    /// How strong to play.
+    pub level: Level,
+    /// The time budget in milliseconds.
+    pub movetime_ms: u64,
+    /// Stop after this depth (plies), if set.
+    pub max_depth: Option<u32>,
+    /// Seed of the noise used by the easy and medium levels.
+    pub seed: u64,
+}
+
+impl Request {
+    /// The level's own time budget and no depth limit.
+    #[must_use]
+    pub fn new(level: Level, seed: u64) -> Request {
+        Request {
+            level,
+            movetime_ms: level.default_movetime_ms(),
+            max_depth: None,
+            seed,
+        }
+    }
+}
+
+/// The hint: the hard level's move for the side to move, `None` once the game is over.
+#[must_use]
+pub fn hint(game: &Game, movetime_ms: u64, clock: &dyn Clock) -> Option<Choice> {
+    let request = Request {
+        movetime_ms,
+        ..Request::new(Level::Hard, 0)
+    };
+    choose_move(game, &request, clock)
+}
