@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Sets everything up, builds the game and serves it on http://127.0.0.1:8080/ (PORT to change).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+bash scripts/setup.sh
+port=${PORT:-8080}
+echo "kawu: building, then serving at http://127.0.0.1:$port/"
+exec trunk serve --release --port "$port"
