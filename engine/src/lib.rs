@@ -17,6 +17,7 @@ mod outcome;
 mod perft;
 mod pit;
 mod position;
+mod row;
 mod setup;
 mod side;
 mod trace;

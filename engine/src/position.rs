@@ -2,12 +2,15 @@
 
 use std::fmt;
 
-use crate::setup::can_feed;
+use crate::row::{can_feed, feeding, pop_offset, row, row_word, sowable};
 use crate::trace::MoveObserver;
 use crate::{
     BySide, EndReason, InvalidPosition, MoveList, MoveTrace, Outcome, Pit, Setup, Side, Sweep,
-    PITS, ROW,
+    PITS, ROW, SEEDS,
 };
+
+/// Seeds that make one full lap of the board: every pit but the origin.
+const LAP: u8 = PITS as u8 - 1;
 
 /// A position reached in play (or built from a valid [`Setup`]): once you hold one, it is legal.
 ///
@@ -86,8 +89,19 @@ impl Position {
     /// Seeds in `side`'s row.
     #[must_use]
     pub fn row_seeds(&self, side: Side) -> u8 {
-        let first = side.index() * ROW;
-        self.pits[first..first + ROW].iter().sum()
+        self.row(side).iter().sum()
+    }
+
+    /// The six pits of `side`'s row, from the owner's left.
+    #[inline(always)]
+    fn row(&self, side: Side) -> &[u8; ROW] {
+        row(&self.pits, side)
+    }
+
+    /// True when `side` has no seed left in its row.
+    #[inline(always)]
+    fn row_is_empty(&self, side: Side) -> bool {
+        row_word(&self.pits, side) == 0
     }
 
     /// The same position seen from the other side: rows, scores and side to move swapped.
@@ -99,7 +113,8 @@ impl Position {
     /// How the game ended, if this position ends it by itself (25 seeds, or no feeding possible).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let reason = if self.pits.iter().all(|&s| s == 0) {
+        // 48 seeds in all, so the scores add up to 48 exactly when the board is empty (swept).
+        let reason = if self.score.south + self.score.north == SEEDS {
             EndReason::NoFeeding
         } else if self.score.south >= 25 || self.score.north >= 25 {
             EndReason::TwentyFive
@@ -115,30 +130,41 @@ impl Position {
     /// True once the game is over by the position alone.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
+        let BySide { south, north } = self.score;
+        south >= 25 || north >= 25 || south + north == SEEDS
     }
 
     /// True when the side to move must feed: the opponent's row is empty.
     #[must_use]
     pub fn must_feed(&self) -> bool {
-        self.row_seeds(self.to_move.other()) == 0
+        self.row_is_empty(self.to_move.other())
     }
 
     /// The legal moves in pit order; empty once the game is over.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        if self.is_over() {
-            return moves;
-        }
-        let must_feed = self.must_feed();
-        for pit in Pit::row(self.to_move) {
-            let seeds = usize::from(self.pits[pit.index()]);
-            if seeds > 0 && (!must_feed || seeds >= ROW - pit.offset()) {
-                moves.push(pit);
-            }
+        let first = self.to_move.index() * ROW;
+        let mut set = self.legal_set();
+        while set != 0 {
+            moves.push(Pit::ALL[first + pop_offset(&mut set)]);
         }
         moves
+    }
+
+    /// The legal moves as a set of pits of the mover's row (see [`crate::row`]): the fast
+    /// path of perft, which only counts them at the last ply.
+    #[inline(always)]
+    pub(crate) fn legal_set(&self) -> u64 {
+        if self.is_over() {
+            return 0;
+        }
+        let own = row_word(&self.pits, self.to_move);
+        if self.must_feed() {
+            feeding(own)
+        } else {
+            sowable(own)
+        }
     }
 
     /// Why `pit` cannot be played here, or `None` if it can.
@@ -151,7 +177,7 @@ impl Position {
             Some(IllegalReason::NotYourPit)
         } else if seeds == 0 {
             Some(IllegalReason::EmptyPit)
-        } else if self.must_feed() && seeds < ROW - pit.offset() {
+        } else if self.must_feed() && usize::from(self.seeds(pit)) < ROW - pit.offset() {
             Some(IllegalReason::MustFeed)
         } else {
             None
@@ -202,7 +228,7 @@ impl Position {
         self.capture(mover, last, observer);
         self.to_move = mover.other();
         if self.score[mover] < 25
-            && self.row_seeds(mover) == 0
+            && self.row_is_empty(mover)
             && !can_feed(&self.pits, mover.other())
         {
             self.sweep(observer);
@@ -213,44 +239,69 @@ impl Position {
     /// `origin` itself; returns the pit that got the last seed.
     #[inline(always)]
     fn sow(&mut self, origin: Pit, observer: &mut impl MoveObserver) -> Pit {
-        let mut seeds = self.pits[origin.index()];
-        self.pits[origin.index()] = 0;
-        let mut pit = origin;
-        while seeds > 0 {
-            pit = pit.next();
-            if pit != origin {
-                self.pits[pit.index()] += 1;
-                observer.sow(pit);
-                seeds -= 1;
+        let from = origin.index();
+        let seeds = self.pits[from];
+        self.pits[from] = 0;
+        observer.sow(origin, seeds);
+        // 11 seeds make a full lap of the other pits: add the laps at once, then sow the rest
+        // (at most 10 seeds, so they never come back to the origin).
+        let (laps, rest) = (seeds / LAP, usize::from(seeds % LAP));
+        if laps > 0 {
+            for pit in &mut self.pits {
+                *pit += laps;
+            }
+            self.pits[from] = 0;
+        }
+        let end = from + rest;
+        if end < PITS {
+            for pit in &mut self.pits[from + 1..=end] {
+                *pit += 1;
+            }
+        } else {
+            for pit in &mut self.pits[from + 1..] {
+                *pit += 1;
+            }
+            for pit in &mut self.pits[..=end - PITS] {
+                *pit += 1;
             }
         }
-        pit
+        if rest == 0 {
+            origin.prev()
+        } else {
+            Pit::ALL[end % PITS]
+        }
     }
 
     /// Takes the run of opponent pits holding 2 or 3 seeds that ends at `last`, unless it is
     /// every seed of the opponent's row (grand slam: nothing is taken).
     #[inline(always)]
     fn capture(&mut self, mover: Side, last: Pit, observer: &mut impl MoveObserver) {
-        let mut pit = last;
+        let opponent = mover.other();
+        if last.side() != opponent {
+            return;
+        }
+        let first = opponent.index() * ROW;
+        let mut pit = last.index();
         let mut taken = 0;
         let mut run = 0;
-        while pit.side() != mover && matches!(self.pits[pit.index()], 2 | 3) {
-            taken += self.pits[pit.index()];
+        while matches!(self.pits[pit], 2 | 3) {
+            taken += self.pits[pit];
             run += 1;
-            pit = pit.prev();
+            if pit == first {
+                break;
+            }
+            pit -= 1;
         }
         if taken == 0 {
             return;
         }
-        if taken == self.row_seeds(mover.other()) {
+        if taken == self.row_seeds(opponent) {
             observer.grand_slam();
             return;
         }
-        let mut pit = last;
-        for _ in 0..run {
-            let seeds = std::mem::take(&mut self.pits[pit.index()]);
-            observer.capture(pit, seeds);
-            pit = pit.prev();
+        for pit in (last.index() + 1 - run..=last.index()).rev() {
+            let seeds = std::mem::take(&mut self.pits[pit]);
+            observer.capture(Pit::ALL[pit], seeds);
         }
         self.score[mover] += taken;
     }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::row::can_feed;
 use crate::{BySide, Pit, Position, Side, PITS, SEEDS};
 
 /// The raw contents of a board: seeds per pit, captured seeds per side, side to move.
@@ -88,11 +89,6 @@ impl Setup {
             Err(InvalidPosition { reasons })
         }
     }
-}
-
-/// Whether some pit of `side` holds enough seeds to reach the opponent's row.
-pub(crate) fn can_feed(pits: &[u8; PITS], side: Side) -> bool {
-    Pit::row(side).any(|p| usize::from(pits[p.index()]) >= crate::ROW - p.offset())
 }
 
 /// One reason a [`Setup`] is not a playable position.

@@ -44,7 +44,8 @@ pub struct Sweep {
 
 /// Receives the events of a move as it is made. The search uses a no-op, the trace records.
 pub(crate) trait MoveObserver {
-    fn sow(&mut self, pit: Pit);
+    /// `seeds` seeds are sown from `origin`, skipping it on every lap.
+    fn sow(&mut self, origin: Pit, seeds: u8);
     fn capture(&mut self, pit: Pit, seeds: u8);
     fn grand_slam(&mut self);
     fn sweep(&mut self, sweep: Sweep);
@@ -53,7 +54,7 @@ pub(crate) trait MoveObserver {
 /// Ignores everything: the fast path.
 impl MoveObserver for () {
     #[inline(always)]
-    fn sow(&mut self, _: Pit) {}
+    fn sow(&mut self, _: Pit, _: u8) {}
     #[inline(always)]
     fn capture(&mut self, _: Pit, _: u8) {}
     #[inline(always)]
@@ -63,8 +64,14 @@ impl MoveObserver for () {
 }
 
 impl MoveObserver for MoveTrace {
-    fn sow(&mut self, pit: Pit) {
-        self.sown.push(pit);
+    fn sow(&mut self, origin: Pit, seeds: u8) {
+        let mut pit = origin;
+        while self.sown.len() < usize::from(seeds) {
+            pit = pit.next();
+            if pit != origin {
+                self.sown.push(pit);
+            }
+        }
     }
     fn capture(&mut self, pit: Pit, seeds: u8) {
         self.captured.push(pit);
