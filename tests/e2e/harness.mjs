@@ -1,0 +1,371 @@
+// The end-to-end harness: serves the Trunk release build (`dist/`) on a loopback port,
+// opens it in Debian's headless Chromium through playwright-core, fails the test on any
+// console error, page error, failed request or third-party request, and drives the game
+// only through the stable hooks of issue 3 (data-pit, data-seeds, data-turn, …).
+
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = resolve(process.env.KAWU_DIST ?? join(REPO, 'dist'));
+export const SCREENSHOTS = join(REPO, 'target', 'screenshots');
+const CHROMIUM = process.env.KAWU_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Phone and desktop viewports of the screenshots. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** How long to wait for the computer (hard level: about 1 s a move, plus a pause). */
+export const COMPUTER_TIMEOUT = 30_000;
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** A same-origin blank page, not part of the game, where tests write localStorage first. */
+const BLANK = '/__kawu_e2e_blank__';
+
+// ---------------------------------------------------------------------------
+// The static server (one per test file, started on first use).
+
+let serverOrigin = null;
+
+function serveFile(req, res) {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === BLANK) {
+    res.writeHead(200, { 'content-type': MIME['.html'] });
+    res.end('<!doctype html><title>blank</title>');
+    return;
+  }
+  const wanted = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  let file = join(DIST, wanted);
+  if (!file.startsWith(DIST + sep) && file !== DIST) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'content-type': MIME['.txt'] }).end('not found');
+    return;
+  }
+  const type = MIME[extname(file)] ?? 'application/octet-stream';
+  res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(readFileSync(file));
+}
+
+async function origin() {
+  if (serverOrigin) return serverOrigin;
+  assert.ok(
+    existsSync(join(DIST, 'index.html')),
+    `no release build in ${DIST}: run \`trunk build --release\` first (or set KAWU_DIST)`,
+  );
+  const server = createServer(serveFile);
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  server.unref();
+  serverOrigin = `http://127.0.0.1:${server.address().port}`;
+  return serverOrigin;
+}
+
+// ---------------------------------------------------------------------------
+// The browser.
+
+/**
+ * Opens the game in a fresh headless Chromium profile, runs `body(game)`, then fails if
+ * the page reported any error, and closes everything.
+ *
+ * options: `viewport` (default DESKTOP), `locale` (default 'en-US'), `reducedMotion`
+ * ('reduce' by default: instant sowing keeps tests short), `storage` (localStorage
+ * entries written before the first load), `allowErrors` (a RegExp of expected errors).
+ */
+export async function withGame(options, body) {
+  const base = await origin();
+  const profile = mkdtempSync(join(tmpdir(), 'kawu-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const errors = [];
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  watch(page, base, errors);
+  const game = { page, base, errors, url: `${base}/` };
+  try {
+    if (options.storage) {
+      await page.goto(`${base}${BLANK}`);
+      await page.evaluate((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, options.storage);
+    }
+    if (options.load !== false) await load(page, game.url);
+    await body(game);
+    const unexpected = errors.filter((e) => !(options.allowErrors && options.allowErrors.test(e)));
+    assert.deepEqual(unexpected, [], 'the page reported errors');
+  } finally {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function watch(page, base, errors) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(base) && !/^(data|blob):/.test(url)) {
+      errors.push(`third-party request: ${url}`);
+    }
+  });
+  // A confirmation (e.g. "abandon this game?") is accepted, as a player would.
+  page.on('dialog', (dialog) => dialog.accept().catch(() => {}));
+}
+
+/** Loads (or reloads) the game and waits until the board is drawn. */
+export async function load(page, url) {
+  await page.goto(url);
+  await waitForBoard(page);
+}
+
+/** Reloads the page and waits for the board. */
+export async function reload(page) {
+  await page.reload();
+  await waitForBoard(page);
+}
+
+async function waitForBoard(page) {
+  await page.waitForFunction(() => document.querySelectorAll('[data-pit]').length === 12);
+}
+
+// ---------------------------------------------------------------------------
+// Reading the page, in the game's words.
+
+/** The seed counts of pits 0–11, from `data-seeds`. */
+export async function pits(page) {
+  const found = await page.$$eval('[data-pit]', (els) =>
+    els.map((el) => [Number(el.getAttribute('data-pit')), Number(el.getAttribute('data-seeds'))]),
+  );
+  assert.equal(found.length, 12, 'the board has 12 pits');
+  const board = new Array(12).fill(null);
+  for (const [pit, seeds] of found) board[pit] = seeds;
+  assert.ok(board.every((s) => Number.isInteger(s) && s >= 0), `counts ${board}`);
+  return board;
+}
+
+/** Captured seeds `[south, north]`, from the text of `[data-score]`. */
+export async function scores(page) {
+  const read = (side) =>
+    page.$eval(`[data-score="${side}"]`, (el) => el.textContent.trim());
+  const texts = [await read('south'), await read('north')];
+  for (const t of texts) assert.match(t, /^\d+$/, `a score is a number, got "${t}"`);
+  return texts.map(Number);
+}
+
+/** 'south' | 'north' while the game goes on, else null (from `data-turn`). */
+export async function turn(page) {
+  return page.$eval('body', () => document.querySelector('[data-turn]')?.getAttribute('data-turn') ?? null);
+}
+
+/** 'south' | 'north' | 'draw' once the game is over, else null (from `data-result`). */
+export async function result(page) {
+  return page.$eval('body', () => document.querySelector('[data-result]')?.getAttribute('data-result') ?? null);
+}
+
+/** Whether the computer is thinking (`data-thinking="true"`). */
+export async function thinking(page) {
+  return page.$eval('body', () => document.querySelector('[data-thinking="true"]') !== null);
+}
+
+/** The pits not marked `aria-disabled="true"`, i.e. those the player may sow. */
+export async function playable(page) {
+  return page.$$eval('[data-pit]', (els) =>
+    els
+      .filter((el) => el.getAttribute('aria-disabled') !== 'true')
+      .map((el) => Number(el.getAttribute('data-pit')))
+      .sort((a, b) => a - b),
+  );
+}
+
+/** The marks of the last move and the hint: `{ origin, sown, captured, hint }`. */
+export async function marks(page) {
+  return page.$$eval('[data-pit]', (els) => {
+    const having = (attr) =>
+      els
+        .filter((el) => el.hasAttribute(attr) && el.getAttribute(attr) !== 'false')
+        .map((el) => Number(el.getAttribute('data-pit')))
+        .sort((a, b) => a - b);
+    const origin = having('data-origin');
+    return {
+      origin: origin.length ? origin : null,
+      sown: having('data-sown'),
+      captured: having('data-captured'),
+      hint: having('data-hint'),
+    };
+  });
+}
+
+/** The whole snapshot a test compares: board, scores, turn, result. */
+export async function snapshot(page) {
+  return {
+    board: await pits(page),
+    score: await scores(page),
+    turn: await turn(page),
+    result: await result(page),
+  };
+}
+
+/** The text a player sees (the body's rendered text). */
+export async function visibleText(page) {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** Lines of visible text present in `after` but not in `before`. */
+export function newLines(before, after) {
+  const old = new Set(before.split('\n').map((l) => l.trim()));
+  return after
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !old.has(l));
+}
+
+// ---------------------------------------------------------------------------
+// Acting on the page.
+
+/** Waits until no sowing animation plays (`data-animating` not "true"). */
+export async function waitForAnimationEnd(page, timeout = 15_000) {
+  await page.waitForFunction(() => document.querySelector('[data-animating="true"]') === null, null, {
+    timeout,
+  });
+}
+
+/**
+ * Waits until it is `side`'s turn with nothing pending (no animation, not thinking), or
+ * the game is over. Used to wait for the computer's answer.
+ */
+export async function waitForTurn(page, side, timeout = COMPUTER_TIMEOUT) {
+  await page.waitForFunction(
+    (want) => {
+      const busy =
+        document.querySelector('[data-animating="true"]') !== null ||
+        document.querySelector('[data-thinking="true"]') !== null;
+      if (busy) return false;
+      if (document.querySelector('[data-result]')) return true;
+      return document.querySelector('[data-turn]')?.getAttribute('data-turn') === want;
+    },
+    side,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Waits for the computer to answer and hand the turn back to `humanSide` (or end). */
+export const waitForComputer = waitForTurn;
+
+/** Sows `pit` as a player would (a normal click: it must be enabled) and waits for it. */
+export async function sow(page, pit) {
+  await page.locator(`[data-pit="${pit}"]`).click();
+  await page.waitForFunction(
+    (p) => document.querySelector(`[data-pit="${p}"]`)?.hasAttribute('data-origin'),
+    pit,
+  );
+  await waitForAnimationEnd(page);
+}
+
+/** Taps `pit` even if it is disabled (for refusals); does not wait for a move. */
+export async function tap(page, pit) {
+  await page.locator(`[data-pit="${pit}"]`).click({ force: true });
+}
+
+/** Clicks the button `[data-action=name]` ('new-game', 'hint', 'undo', 'redo', 'settings'). */
+export async function action(page, name) {
+  await page.locator(`[data-action="${name}"]`).click();
+}
+
+async function boardReachable(page) {
+  return page.evaluate(() => {
+    const pit = document.querySelector('[data-pit="0"]');
+    if (!pit) return false;
+    const box = pit.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return Boolean(hit?.closest('[data-pit]'));
+  });
+}
+
+/**
+ * Chooses `value` for the setting `name` (mode, level, side, lang): opens the settings
+ * panel first when the choice is hidden, and closes it again if it covers the board.
+ */
+export async function setSetting(page, name, value) {
+  const choice = page.locator(`[data-setting="${name}"][data-value="${value}"]`);
+  const toggle = page.locator('[data-action="settings"]');
+  let opened = false;
+  if (!(await choice.isVisible()) && (await toggle.count()) > 0) {
+    await toggle.click();
+    opened = true;
+  }
+  await choice.click();
+  if (opened && !(await boardReachable(page))) {
+    await page.keyboard.press('Escape');
+    if (!(await boardReachable(page)) && (await toggle.isVisible())) await toggle.click();
+  }
+}
+
+/** Starts a new game and waits until South is to move or the computer has answered. */
+export async function newGame(page, humanSide = 'south') {
+  await action(page, 'new-game');
+  await page.waitForFunction(() => document.querySelector('[data-result]') === null);
+  await waitForTurn(page, humanSide);
+}
+
+/** Saves a screenshot under target/screenshots/ and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** A small seeded random generator (mulberry32), so a failing game can be replayed. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
