@@ -1,25 +1,61 @@
 //! `kawu`: the rules engine and the computer opponent on the command line.
+//!
+//! Each subcommand lives in its own module holding an `Args` struct (clap's derive, its doc
+//! comments are the `--help` text) and a `run(Args) -> ExitCode`. Adding a subcommand is one
+//! file, one variant of [`Command`] and one arm in [`Command::run`].
+//!
+//! Exit codes: 0 on success, 2 for bad input (arguments, a position string), 1 when writing the
+//! output fails.
+
+mod perft;
+mod replay;
+mod show;
 
 use std::process::ExitCode;
 
-use kawu_engine::{perft, Position};
+use clap::{Parser, Subcommand};
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("perft") => {
-            let Some(depth) = args.get(1).and_then(|d| d.parse::<u32>().ok()) else {
-                eprintln!("usage: kawu perft N");
-                return ExitCode::from(2);
-            };
-            for d in 1..=depth {
-                println!("{d} {}", perft(&Position::start(), d));
-            }
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprintln!("usage: kawu perft N");
-            ExitCode::from(2)
+/// Awalé (Oware abapa) on the command line: the rules engine of kawu and its computer opponent.
+#[derive(Debug, Parser)]
+#[command(name = "kawu", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands; each variant's doc comment is its line in `kawu --help`.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Count the move paths of 1 to N plies from a position (tests the move generator).
+    Perft(perft::Args),
+    /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
+    Replay(replay::Args),
+    /// Draw a position on the terminal: North on top, South at the bottom.
+    Show(show::Args),
+}
+
+impl Command {
+    fn run(self) -> ExitCode {
+        match self {
+            Command::Perft(args) => perft::run(args),
+            Command::Replay(args) => replay::run(args),
+            Command::Show(args) => show::run(args),
         }
     }
+}
+
+fn main() -> ExitCode {
+    Cli::parse().command.run()
+}
+
+/// Prints an error about the input and returns exit code 2.
+fn bad_input(why: impl std::fmt::Display) -> ExitCode {
+    eprintln!("kawu: {why}");
+    ExitCode::from(2)
+}
+
+/// Returns exit code 1 after a failed write (e.g. a closed pipe), saying so on stderr.
+fn write_failed(err: &std::io::Error) -> ExitCode {
+    eprintln!("kawu: cannot write the output: {err}");
+    ExitCode::FAILURE
 }

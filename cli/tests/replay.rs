@@ -1,0 +1,158 @@
+//! `kawu replay` end to end: JSON lines into the built binary, one JSON line out for each.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::{json, Value};
+
+/// Runs `kawu replay` on `lines` and returns its output lines, parsed.
+fn replay(lines: &[&str]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
+        .arg("replay")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the kawu binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    for line in lines {
+        writeln!(stdin, "{line}").expect("kawu reads its input");
+    }
+    drop(stdin);
+    let output = child.wait_with_output().expect("kawu ends");
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    let replies: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
+        .collect();
+    assert_eq!(replies.len(), lines.len(), "one line out per line in");
+    replies
+}
+
+fn state(board: [u8; 12], score: [u8; 2], to_move: u8, winner: Option<u8>, over: bool) -> Value {
+    json!({"board": board, "score": score, "to_move": to_move, "over": over, "winner": winner})
+}
+
+#[test]
+fn each_move_gives_the_state_after_it() {
+    let replies = replay(&[r#"{"moves": [2, 9]}"#]);
+    assert_eq!(
+        replies[0],
+        json!({"states": [
+            state([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4], [0, 0], 1, None, false),
+            state([5, 5, 0, 5, 5, 5, 5, 4, 4, 0, 5, 5], [0, 0], 0, None, false),
+        ]})
+    );
+}
+
+#[test]
+fn no_moves_give_no_states() {
+    assert_eq!(replay(&[r#"{"moves": []}"#])[0], json!({"states": []}));
+}
+
+#[test]
+fn a_refused_move_gives_the_states_so_far_its_index_and_why() {
+    let replies = replay(&[
+        r#"{"moves": [2, 2]}"#,
+        r#"{"moves": [0, 12]}"#,
+        r#"{"moves": [-1]}"#,
+        r#"{"start": "1-0-0-0-0-1-0-0-0-0-0-0-23-23-S", "moves": [0]}"#,
+        r#"{"start": "0-4-4-4-4-4-4-4-4-4-4-4-4-0-S", "moves": [0]}"#,
+    ]);
+    let expect = [
+        (1, 1, "belongs to the other side"),
+        (1, 1, "no pit 12"),
+        (0, 0, "no pit -1"),
+        (0, 0, "must feed"),
+        (0, 0, "empty"),
+    ];
+    for (reply, (states, ply, why)) in replies.iter().zip(expect) {
+        assert_eq!(reply["states"].as_array().map(Vec::len), Some(states));
+        assert_eq!(reply["ply"], ply, "{reply}");
+        let error = reply["error"].as_str().expect("an error");
+        assert!(error.contains(why), "{error} should say {why:?}");
+    }
+}
+
+#[test]
+fn twenty_five_seeds_end_the_game_and_later_moves_are_refused() {
+    let replies = replay(&[r#"{"start": "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S", "moves": [2, 11]}"#]);
+    assert_eq!(
+        replies[0]["states"],
+        json!([state(
+            [0, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0, 3],
+            [26, 15],
+            1,
+            Some(0),
+            true
+        )])
+    );
+    assert_eq!(replies[0]["ply"], 1);
+    assert!(replies[0]["error"].as_str().unwrap().contains("over"));
+}
+
+#[test]
+fn a_player_who_cannot_feed_takes_the_seeds_left() {
+    let replies = replay(&[r#"{"start": "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S", "moves": [5]}"#]);
+    assert_eq!(
+        replies[0],
+        json!({"states": [state([0; 12], [23, 25], 1, Some(1), true)]})
+    );
+}
+
+#[test]
+fn a_repetition_ends_the_game_and_each_side_takes_its_own_row() {
+    // One seed each, walking round the board: after 12 plies the start position comes back.
+    let replies = replay(&[
+        r#"{"start": "0-0-0-0-1-0-0-0-0-0-1-0-23-23-S", "moves": [4,10,5,11,0,6,1,7,2,8,3,9]}"#,
+    ]);
+    let states = replies[0]["states"].as_array().expect("states");
+    assert_eq!(states.len(), 12);
+    assert!(states[..11].iter().all(|s| s["over"] == false));
+    assert_eq!(states[11], state([0; 12], [24, 24], 0, None, true));
+}
+
+#[test]
+fn a_malformed_line_gets_an_error_and_the_next_line_is_read() {
+    let replies = replay(&[
+        "not json",
+        r#"{"moves": [2], "extra": 1}"#,
+        r#"{"moves": "C"}"#,
+        r#"{"start": "4-4-4", "moves": []}"#,
+        "",
+        r#"{"moves": [2]}"#,
+    ]);
+    for (reply, why) in replies.iter().zip([
+        "malformed",
+        "extra",
+        "expected a sequence",
+        "15 fields",
+        "EOF",
+    ]) {
+        assert_eq!(reply.as_object().map(|o| o.len()), Some(1), "{reply}");
+        let error = reply["error"].as_str().expect("an error");
+        assert!(error.contains(why), "{error} should say {why:?}");
+    }
+    assert_eq!(replies[5]["states"].as_array().map(Vec::len), Some(1));
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_a_malformed_line() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
+        .arg("replay")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the kawu binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    stdin
+        .write_all(b"{\"moves\": [\xff]}\n{\"moves\": []}\n")
+        .unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().expect("kawu ends");
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].contains("malformed"));
+    assert_eq!(lines[1], r#"{"states":[]}"#);
+}
