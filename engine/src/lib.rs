@@ -24,7 +24,9 @@ mod trace;
 
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
-pub use notation::ParsePositionError;
+pub use notation::{
+    Location, OgnError, OgnErrorKind, ParsePositionError, Record, RecordedMove, VARIANT,
+};
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{Pit, PITS, ROW, SEEDS};

@@ -1,0 +1,313 @@
+//! Reading the text of a record: tag pairs, then the moves. The rules are checked afterwards,
+//! by replaying the moves (see the parent module).
+
+use crate::{BySide, Pit, Position};
+
+use super::error::{Location, OgnError, OgnErrorKind};
+use super::VARIANT;
+
+/// A record as read, before its moves are replayed.
+pub(super) struct Parsed {
+    pub tags: Vec<(String, String)>,
+    pub start: Position,
+    pub moves: Vec<ReadMove>,
+    /// The result after the moves, or else the `Result` tag; `None` for `*` or none given.
+    pub result: Option<(BySide<u8>, Option<Location>)>,
+}
+
+/// A move as read: its pit, its `+N` mark if any, where it was.
+pub(super) struct ReadMove {
+    pub pit: Pit,
+    pub captured: Option<u8>,
+    pub at: Location,
+}
+
+/// A result as read: the score (or `None` for `*`), where it was.
+type ReadResult = (Option<BySide<u8>>, Location);
+
+/// Reads `text` as an OGN record.
+pub(super) fn parse(text: &str) -> Result<Parsed, OgnError> {
+    let mut cursor = Cursor::new(text);
+    let mut parsed = Parsed {
+        tags: Vec::new(),
+        start: Position::start(),
+        moves: Vec::new(),
+        result: None,
+    };
+    let mut seen: Vec<String> = Vec::new();
+    let mut tag_result = None;
+    cursor.skip_space_and_comments()?;
+    while cursor.peek() == Some('[') {
+        let at = cursor.at();
+        let (name, value) = cursor.tag()?;
+        if seen.contains(&name) {
+            return Err(OgnError::new(OgnErrorKind::DuplicateTag(name), Some(at)));
+        }
+        seen.push(name.clone());
+        match name.as_str() {
+            "Variant" if !value.trim().eq_ignore_ascii_case(VARIANT) => {
+                return Err(OgnError::new(OgnErrorKind::UnknownVariant(value), Some(at)));
+            }
+            "Variant" => {}
+            "FEN" => {
+                parsed.start = value
+                    .parse()
+                    .map_err(|err| OgnError::new(OgnErrorKind::BadFen(err), Some(at)))?;
+            }
+            "Result" => tag_result = Some((result(&value, at)?, at)),
+            _ => parsed.tags.push((name, value)),
+        }
+        cursor.skip_space_and_comments()?;
+    }
+    let movetext_result = cursor.movetext(&mut parsed.moves)?;
+    if let (Some((tag, _)), Some((movetext, at))) = (tag_result, movetext_result) {
+        if tag != movetext {
+            let kind = OgnErrorKind::ResultsDisagree {
+                tag: super::result_text(tag),
+                movetext: super::result_text(movetext),
+            };
+            return Err(OgnError::new(kind, Some(at)));
+        }
+    }
+    parsed.result = movetext_result
+        .or(tag_result)
+        .and_then(|(result, at)| result.map(|r| (r, Some(at))));
+    Ok(parsed)
+}
+
+/// Reads a result: `S-N` (seeds of each side), or `*` / `?` when the game goes on.
+fn result(text: &str, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
+    let text = text.trim();
+    if text == "*" || text == "?" {
+        return Ok(None);
+    }
+    let seeds = |part: &str| part.parse::<u8>().ok().filter(|&n| n <= crate::SEEDS);
+    match text.split_once('-').map(|(s, n)| (seeds(s), seeds(n))) {
+        Some((Some(south), Some(north))) => Ok(Some(BySide::new(south, north))),
+        _ => Err(OgnError::new(
+            OgnErrorKind::BadResult(text.to_string()),
+            Some(at),
+        )),
+    }
+}
+
+/// The text still to read, with the line and column of its first character.
+struct Cursor<'a> {
+    rest: &'a str,
+    line: usize,
+    column: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(text: &'a str) -> Cursor<'a> {
+        Cursor {
+            rest: text,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    fn at(&self) -> Location {
+        Location {
+            line: self.line,
+            column: self.column,
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.rest.chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.rest = &self.rest[c.len_utf8()..];
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    /// Takes the characters while `keep` holds.
+    fn take_while(&mut self, keep: impl Fn(char) -> bool) -> String {
+        let mut taken = String::new();
+        while let Some(c) = self.peek().filter(|&c| keep(c)) {
+            taken.push(c);
+            self.bump();
+        }
+        taken
+    }
+
+    fn skip_space(&mut self) {
+        self.take_while(char::is_whitespace);
+    }
+
+    /// Skips spaces and `{…}` comments (before and between the tag pairs).
+    fn skip_space_and_comments(&mut self) -> Result<(), OgnError> {
+        self.skip_space();
+        while self.peek() == Some('{') {
+            self.skip_comment()?;
+            self.skip_space();
+        }
+        Ok(())
+    }
+
+    /// The word starting here (up to a space or bracket, at most 20 characters), for error
+    /// messages; the bracket itself when there is one here.
+    fn word(&self) -> String {
+        let word: String = self
+            .rest
+            .chars()
+            .take_while(|&c| !c.is_whitespace() && !"[]{}()".contains(c))
+            .take(20)
+            .collect();
+        if word.is_empty() {
+            self.peek().map(String::from).unwrap_or_default()
+        } else {
+            word
+        }
+    }
+
+    fn error<T>(&self, kind: OgnErrorKind) -> Result<T, OgnError> {
+        Err(OgnError::new(kind, Some(self.at())))
+    }
+
+    /// Reads `[Name "value"]`, the cursor on the `[`.
+    fn tag(&mut self) -> Result<(String, String), OgnError> {
+        let syntax = |why: String| OgnErrorKind::TagSyntax(why);
+        self.bump();
+        self.skip_space();
+        let name = self.take_while(|c| c.is_alphanumeric() || c == '_');
+        if name.is_empty() {
+            return self.error(syntax("expected a tag name after '['".into()));
+        }
+        self.skip_space();
+        if self.bump() != Some('"') {
+            return self.error(syntax(format!("expected '\"' to open the value of {name}")));
+        }
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                None => return self.error(syntax(format!("the value of {name} is never closed"))),
+                Some('"') => break,
+                Some('\\') if matches!(self.peek(), Some('"' | '\\')) => {
+                    value.extend(self.bump());
+                }
+                Some(c) => value.push(c),
+            }
+        }
+        self.skip_space();
+        if self.bump() != Some(']') {
+            return self.error(syntax(format!("expected ']' to close the tag {name}")));
+        }
+        Ok((name, value))
+    }
+
+    /// Reads the moves to the end of the text; returns the result written after them, if any.
+    fn movetext(&mut self, moves: &mut Vec<ReadMove>) -> Result<Option<ReadResult>, OgnError> {
+        let mut result = None;
+        loop {
+            self.skip_space();
+            let at = self.at();
+            let Some(c) = self.peek() else {
+                return Ok(result);
+            };
+            if result.is_some() && !matches!(c, '{' | '(') {
+                return self.error(OgnErrorKind::UnexpectedText(self.word()));
+            }
+            match c {
+                '{' => self.skip_comment()?,
+                '(' => self.skip_variation()?,
+                '[' => {
+                    return self.error(OgnErrorKind::TagSyntax(
+                        "a tag pair after the moves: tags come first".into(),
+                    ))
+                }
+                '*' => {
+                    self.bump();
+                    result = Some((None, at));
+                }
+                '0'..='9' => {
+                    if let Some(score) = self.number_or_result(at)? {
+                        result = Some((Some(score), at));
+                    }
+                }
+                _ => match Pit::from_letter(c) {
+                    Some(pit) => {
+                        self.bump();
+                        let captured = self.capture_mark()?;
+                        moves.push(ReadMove { pit, captured, at });
+                    }
+                    None => return self.error(OgnErrorKind::UnexpectedText(self.word())),
+                },
+            }
+        }
+    }
+
+    /// Reads a move number (`12.` or `12...`, skipped) or a result (`25-20`).
+    fn number_or_result(&mut self, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
+        let word = self.word();
+        let digits = self.take_while(|c| c.is_ascii_digit());
+        match self.peek() {
+            Some('.') => {
+                self.take_while(|c| c == '.');
+                Ok(None)
+            }
+            Some('-') => {
+                self.bump();
+                let north = self.take_while(|c| c.is_ascii_digit());
+                result(&format!("{digits}-{north}"), at)
+            }
+            _ => Err(OgnError::new(OgnErrorKind::UnexpectedText(word), Some(at))),
+        }
+    }
+
+    /// Reads `+N` after a move, if there.
+    fn capture_mark(&mut self) -> Result<Option<u8>, OgnError> {
+        if self.peek() != Some('+') {
+            return Ok(None);
+        }
+        let (word, at) = (self.word(), self.at());
+        self.bump();
+        let digits = self.take_while(|c| c.is_ascii_digit());
+        match digits.parse::<u8>() {
+            Ok(seeds) if seeds <= crate::SEEDS => Ok(Some(seeds)),
+            _ => Err(OgnError::new(OgnErrorKind::BadCaptureMark(word), Some(at))),
+        }
+    }
+
+    /// Skips `{…}`, the cursor on the `{`.
+    fn skip_comment(&mut self) -> Result<(), OgnError> {
+        let at = self.at();
+        while let Some(c) = self.bump() {
+            if c == '}' {
+                return Ok(());
+            }
+        }
+        Err(OgnError::new(OgnErrorKind::UnterminatedComment, Some(at)))
+    }
+
+    /// Skips `(…)`, nested variations and comments included, the cursor on the `(`.
+    fn skip_variation(&mut self) -> Result<(), OgnError> {
+        let at = self.at();
+        let mut depth = 0;
+        while let Some(c) = self.peek() {
+            match c {
+                '{' => {
+                    self.skip_comment()?;
+                    continue;
+                }
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+            if depth == 0 {
+                return Ok(());
+            }
+        }
+        Err(OgnError::new(OgnErrorKind::UnterminatedVariation, Some(at)))
+    }
+}
