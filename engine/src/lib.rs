@@ -25,7 +25,8 @@ mod trace;
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
-    Location, OgnError, OgnErrorKind, ParsePositionError, Record, RecordedMove, VARIANT,
+    Location, OgnError, OgnErrorKind, ParsePitError, ParsePositionError, Record, RecordedMove,
+    VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;

@@ -43,9 +43,10 @@ impl FromStr for Setup {
         }
         let mut counts = [0u8; PITS + 2];
         for (i, (field, count)) in fields.iter().zip(counts.iter_mut()).enumerate() {
-            *count = field
-                .parse::<u8>()
-                .ok()
+            // Digits only: `u8` alone would also take a `+` sign.
+            *count = Some(field)
+                .filter(|f| f.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|f| f.parse::<u8>().ok())
                 .filter(|&n| n <= 48)
                 .ok_or_else(|| {
                     let what = match i {
