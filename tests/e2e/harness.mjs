@@ -39,7 +39,7 @@ const MIME = {
 };
 
 /** A same-origin blank page, not part of the game, where tests write localStorage first. */
-const BLANK = '/__kawu_e2e_blank__';
+export const BLANK = '/__kawu_e2e_blank__';
 
 // ---------------------------------------------------------------------------
 // The static server (one per test file, started on first use).
@@ -50,7 +50,7 @@ function serveFile(req, res) {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === BLANK) {
     res.writeHead(200, { 'content-type': MIME['.html'] });
-    res.end('<!doctype html><title>blank</title>');
+    res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
     return;
   }
   const wanted = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
@@ -136,7 +136,7 @@ export async function withGame(options, body) {
 
 function watch(page, base, errors) {
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {

@@ -208,3 +208,17 @@ export function positionAfter(moves, start = START) {
   const s = stateAfter(moves, start);
   return { board: s.board, score: s.score, toMove: s.to_move };
 }
+
+/** The legal moves after `moves`, as the referee sees them. */
+export function legalAfter(moves, start = START) {
+  const side = stateAfter(moves, start).to_move;
+  if (source !== 'kawu replay') return legalMoves(positionAfter(moves, start));
+  const candidates = row(side);
+  const answers = replayNative(candidates.map((pit) => ({ start, moves: [...moves, pit] })));
+  return candidates.filter((_, i) => !answers[i].error);
+}
+
+/** The page's name for a referee winner: 'south' | 'north' | 'draw'. */
+export function resultName(winner) {
+  return winner === null ? 'draw' : SIDES[winner];
+}

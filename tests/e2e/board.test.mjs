@@ -1,0 +1,243 @@
+// The board: first paint, sowing, refusals, hint, undo/redo, keyboard, animation.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  action,
+  marks,
+  pits,
+  playable,
+  setSetting,
+  snapshot,
+  sow,
+  tap,
+  visibleText,
+  newLines,
+  newGame,
+  waitForAnimationEnd,
+  waitForTurn,
+  withGame,
+} from './harness.mjs';
+import { expectMarks, expectPlayable, expectState } from './play.mjs';
+import { legalAfter, replay, source, START } from './referee.mjs';
+
+test(`expected boards come from: ${source}`, () => {
+  assert.ok(source === 'kawu replay' || source === 'JavaScript fallback');
+});
+
+/** Switches to two players on one device and starts a new game (South to move). */
+async function twoPlayers(page) {
+  await setSetting(page, 'mode', 'two-players');
+  await newGame(page, 'south');
+  await expectState(page, []);
+}
+
+/** Plays `moves` in two-player mode, checking the board and marks after each. */
+async function playAll(page, moves, played = []) {
+  for (const pit of moves) {
+    await sow(page, pit);
+    played.push(pit);
+    await expectState(page, played);
+    await expectMarks(page, played);
+  }
+  return played;
+}
+
+test('first paint: 12 pits of 4 seeds, 0–0, South to move, every pit a labelled button', async () => {
+  await withGame({}, async ({ page }) => {
+    assert.deepEqual(await pits(page), new Array(12).fill(4));
+    const shown = await snapshot(page);
+    assert.deepEqual(shown.score, [0, 0]);
+    assert.equal(shown.turn, 'south');
+    assert.equal(shown.result, null);
+    const buttons = await page.$$eval('[data-pit]', (els) =>
+      els.map((el) => ({ role: el.getAttribute('role'), label: el.getAttribute('aria-label') ?? '' })),
+    );
+    for (const b of buttons) {
+      assert.equal(b.role, 'button');
+      assert.match(b.label, /\S/, 'each pit has an aria-label');
+    }
+    assert.deepEqual(await playable(page), [0, 1, 2, 3, 4, 5], "only South's pits are playable");
+    assert.deepEqual((await marks(page)).origin, null, 'no last move yet');
+  });
+});
+
+test('a legal tap sows as the rules say and marks origin, sown pits and captures', async () => {
+  await withGame({}, async ({ page }) => {
+    await twoPlayers(page);
+    // A c C b D d: North's b captures 2 seeds in South's A; checked ply by ply.
+    const line = [0, 8, 2, 7, 3, 9];
+    const states = replay(line, START).states;
+    assert.equal(states.length, line.length, 'the referee accepts the line');
+    assert.ok(states.at(-1).score[1] > 0, 'the line has a capture in it');
+    await playAll(page, line);
+    await expectPlayable(page, line);
+  });
+});
+
+test('an illegal tap is refused with a message and leaves the board unchanged', async (t) => {
+  await withGame({}, async ({ page }) => {
+    await twoPlayers(page);
+    await playAll(page, [0, 6]); // A a: South's A is now empty.
+
+    const refuse = async (pit, reason) => {
+      const before = await snapshot(page);
+      const textBefore = await visibleText(page);
+      await tap(page, pit);
+      await page.waitForFunction(
+        (old) => document.body.innerText !== old,
+        textBefore,
+        { timeout: 3_000 },
+      ).catch(() => {});
+      const said = newLines(textBefore, await visibleText(page));
+      assert.deepEqual(await snapshot(page), before, `tapping ${pit} changes nothing`);
+      assert.ok(said.length > 0, `tapping ${pit} (${reason}) shows a message`);
+      return said.join(' ');
+    };
+
+    await t.test('an empty pit', async () => {
+      assert.match(await refuse(0, 'empty'), /empty|vide/i);
+    });
+    await t.test("the opponent's pit", async () => {
+      await refuse(7, "opponent's pit");
+    });
+    await t.test('a pit that does not feed the opponent', async () => {
+      // A line after which South's row is empty and North to move, found by an exhaustive
+      // search on the rules; the referee checks it, pit a (2 seeds) cannot feed.
+      await newGame(page, 'south');
+      const line = [0, 6, 1, 6, 5, 11, 2, 6, 3, 6, 4, 11, 5];
+      await expectState(page, []);
+      await playAll(page, line);
+      const legal = legalAfter(line);
+      assert.ok(!legal.includes(6) && legal.length > 0, 'the referee: a does not feed');
+      await expectPlayable(page, line);
+      assert.match(await refuse(6, 'must feed'), /feed|nourri/i);
+    });
+  });
+});
+
+test('hint marks a playable pit of the side to move', async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'computer');
+    await setSetting(page, 'side', 'south');
+    await setSetting(page, 'level', 'easy');
+    await newGame(page, 'south');
+    await action(page, 'hint');
+    await page.waitForFunction(() => document.querySelector('[data-hint]:not([data-hint="false"])'), null, {
+      timeout: 30_000,
+    });
+    const { hint } = await marks(page);
+    assert.equal(hint.length, 1, 'exactly one hinted pit');
+    assert.ok(legalAfter([]).includes(hint[0]), `hinted pit ${hint[0]} is legal`);
+    assert.ok((await playable(page)).includes(hint[0]), 'the hinted pit is enabled');
+    // Playing the hint works like any move and the computer answers.
+    await sow(page, hint[0]);
+    await waitForTurn(page, 'south');
+    assert.deepEqual((await marks(page)).hint, [], 'the hint is gone after the move');
+  });
+});
+
+test('undo and redo restore the board, in two-player mode and against the computer', async (t) => {
+  await withGame({}, async ({ page }) => {
+    await t.test('two players: each undo takes back one ply', async () => {
+      await twoPlayers(page);
+      const line = [2, 8, 3];
+      await playAll(page, line);
+      await action(page, 'undo');
+      await waitForAnimationEnd(page);
+      await expectState(page, line.slice(0, 2), 'after one undo');
+      await action(page, 'undo');
+      await action(page, 'undo');
+      await waitForAnimationEnd(page);
+      await expectState(page, [], 'after three undos');
+      await action(page, 'redo');
+      await waitForAnimationEnd(page);
+      await expectState(page, line.slice(0, 1), 'after one redo');
+      await action(page, 'redo');
+      await action(page, 'redo');
+      await waitForAnimationEnd(page);
+      await expectState(page, line, 'after three redos');
+      // A new move after an undo drops the redo branch.
+      await action(page, 'undo');
+      await waitForAnimationEnd(page);
+      await playAll(page, [4], line.slice(0, 2));
+      const redo = page.locator('[data-action="redo"]');
+      if (await redo.isEnabled()) await redo.click();
+      await expectState(page, [2, 8, 4], 'redo does nothing once a new move is played');
+    });
+    await t.test('against the computer: undo returns to the player’s turn', async () => {
+      await setSetting(page, 'mode', 'computer');
+      await setSetting(page, 'side', 'south');
+      await setSetting(page, 'level', 'easy');
+      await newGame(page, 'south');
+      await sow(page, 1);
+      await waitForTurn(page, 'south');
+      const answer = (await marks(page)).origin[0];
+      await expectState(page, [1, answer]);
+      await action(page, 'undo');
+      await waitForTurn(page, 'south');
+      await expectState(page, [], 'undo takes back the answer and the move');
+      await action(page, 'redo');
+      await waitForTurn(page, 'south');
+      await expectState(page, [1, answer], 'redo replays both');
+    });
+  });
+});
+
+test('keyboard: arrows move between own pits, Enter/Space and letter keys sow', async () => {
+  await withGame({}, async ({ page }) => {
+    await twoPlayers(page);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.closest?.('[data-pit]')?.getAttribute('data-pit') ?? null);
+    await page.locator('[data-pit="0"]').focus();
+    assert.equal(await focused(), '0', 'pit A takes the focus');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), '1', 'ArrowRight goes from A to B');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), '1', 'ArrowLeft comes back to B');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-pit="1"][data-origin]'));
+    await waitForAnimationEnd(page);
+    const played = [1];
+    await expectState(page, played, 'after Enter on B');
+
+    // North to move: the letter c sows North's c (pit 8).
+    await page.keyboard.press('c');
+    await page.waitForFunction(() => document.querySelector('[data-pit="8"][data-origin]'));
+    await waitForAnimationEnd(page);
+    played.push(8);
+    await expectState(page, played, 'after the letter c');
+
+    // South to move: focus D and sow it with Space.
+    await page.locator('[data-pit="3"]').focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('[data-pit="3"][data-origin]'));
+    await waitForAnimationEnd(page);
+    played.push(3);
+    await expectState(page, played, 'after Space on D');
+  });
+});
+
+test('sowing is animated seed by seed, and a tap skips the animation', async () => {
+  await withGame({ reducedMotion: 'no-preference' }, async ({ page }) => {
+    await twoPlayers(page);
+    const animated = async (pit, skip) => {
+      const started = Date.now();
+      await page.locator(`[data-pit="${pit}"]`).click();
+      await page.waitForFunction(() => document.querySelector('[data-animating="true"]'), null, {
+        polling: 'raf',
+        timeout: 5_000,
+      });
+      if (skip) await page.locator('[data-animating="true"]').click({ force: true });
+      await waitForAnimationEnd(page);
+      return Date.now() - started;
+    };
+    const full = await animated(2, false);
+    await expectState(page, [2]);
+    await expectMarks(page, [2]);
+    const skipped = await animated(8, true);
+    await expectState(page, [2, 8]);
+    assert.ok(skipped < full, `a tap shortens the animation (${skipped} ms vs ${full} ms)`);
+  });
+});

@@ -1,0 +1,169 @@
+// Against the computer: a whole game at each level (with the screenshots of issue 3),
+// a live page while it thinks, and no stale answer after a new game or a level change.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  DESKTOP,
+  PHONE,
+  marks,
+  newGame,
+  pits,
+  random,
+  screenshot,
+  setSetting,
+  sow,
+  thinking,
+  waitForTurn,
+  withGame,
+} from './harness.mjs';
+import { expectState, playAgainstComputer } from './play.mjs';
+
+/** Sets up a game against the computer at `level`, the test playing `human`. */
+async function againstComputer(page, level, human) {
+  await setSetting(page, 'mode', 'computer');
+  await setSetting(page, 'level', level);
+  await setSetting(page, 'side', human);
+  await newGame(page, human);
+}
+
+/** Asserts that the whole board fits the viewport width and each pit is big enough to tap. */
+async function expectFits(page, viewport) {
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    pits: [...document.querySelectorAll('[data-pit]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: r.width, height: r.height };
+    }),
+  }));
+  assert.ok(layout.scrollWidth <= viewport.width, `no horizontal scroll (${layout.scrollWidth}px)`);
+  for (const p of layout.pits) {
+    assert.ok(p.left >= 0 && p.right <= viewport.width, 'every pit is inside the viewport');
+    assert.ok(Math.min(p.width, p.height) >= 32, `a pit is at least 32px (${p.width}×${p.height})`);
+  }
+}
+
+const games = [
+  { level: 'easy', human: 'south', viewport: PHONE, shots: 'phone', seed: 1 },
+  { level: 'medium', human: 'north', viewport: DESKTOP, shots: 'desktop', seed: 2 },
+  { level: 'hard', human: 'south', viewport: DESKTOP, shots: null, seed: 3 },
+];
+
+for (const { level, human, viewport, shots, seed } of games) {
+  test(`a whole game against the ${level} level, playing ${human}`, { timeout: 240_000 }, async (t) => {
+    await withGame({ viewport }, async ({ page }) => {
+      await againstComputer(page, level, human);
+      if (shots) {
+        await expectFits(page, viewport);
+        t.diagnostic(`screenshot ${await screenshot(page, `${shots}-start`)}`);
+      }
+      let midShot = false;
+      const moves = await playAgainstComputer(page, {
+        human,
+        rng: random(seed),
+        onPly: async (played) => {
+          if (shots && !midShot && played.length >= 10 && (await marks(page)).origin) {
+            midShot = true;
+            t.diagnostic(`screenshot ${await screenshot(page, `${shots}-mid`)}`);
+          }
+        },
+      });
+      const final = await expectState(page, moves);
+      t.diagnostic(`${moves.length} plies, ${final.score.join('–')}, winner ${final.winner}`);
+      if (shots) {
+        await expectFits(page, viewport);
+        t.diagnostic(`screenshot ${await screenshot(page, `${shots}-end`)}`);
+      }
+    });
+  });
+}
+
+test('the page stays live while the computer thinks', { timeout: 60_000 }, async (t) => {
+  await withGame({}, async ({ page }) => {
+    await againstComputer(page, 'hard', 'south');
+    await page.evaluate(() => {
+      const probe = { frames: [], tasks: [] };
+      window.__kawuProbe = probe;
+      const frame = (now) => {
+        probe.frames.push([now, document.querySelector('[data-thinking="true"]') !== null]);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.tasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask' });
+    });
+    await page.locator('[data-pit="2"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-thinking="true"]'), null, {
+      timeout: 10_000,
+      polling: 'raf',
+    });
+    // A setting answers at once while the computer thinks.
+    await setSetting(page, 'lang', 'fr');
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr', 'the language changed');
+    assert.ok(await thinking(page), 'the computer was still thinking when the setting answered');
+    await waitForTurn(page, 'south');
+    await expectState(page, [2, (await marks(page)).origin[0]]);
+
+    const { frames, tasks } = await page.evaluate(() => window.__kawuProbe);
+    const during = frames.filter(([, busy]) => busy).map(([at]) => at);
+    assert.ok(during.length > 5, `frames were drawn while thinking (${during.length})`);
+    const gaps = during.slice(1).map((at, i) => at - during[i]);
+    const maxGap = Math.max(...gaps);
+    const [first, last] = [during[0], during.at(-1)];
+    const longest = Math.max(0, ...tasks.filter(([at]) => at >= first && at <= last).map(([, d]) => d));
+    t.diagnostic(`while thinking: ${during.length} frames, longest frame gap ${maxGap.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms`);
+    assert.ok(maxGap < 250, `no frame gap over 250 ms while thinking (${maxGap.toFixed(0)} ms)`);
+    assert.ok(longest < 200, `no main-thread task over 200 ms while thinking (${longest.toFixed(0)} ms)`);
+  });
+});
+
+test('no stale answer reaches the board after a new game or a level change', { timeout: 60_000 }, async (t) => {
+  await withGame({}, async ({ page }) => {
+    const startThinking = async (pit) => {
+      await page.locator(`[data-pit="${pit}"]`).click();
+      await page.waitForFunction(() => document.querySelector('[data-thinking="true"]'), null, {
+        timeout: 10_000,
+        polling: 'raf',
+      });
+    };
+    /** Fails if the board changes within `ms` (the window where a stale answer would land). */
+    const staysStill = async (ms) => {
+      const before = await pits(page);
+      const changed = await page
+        .waitForFunction(
+          (old) => [...document.querySelectorAll('[data-pit]')].some(
+            (el) => Number(el.getAttribute('data-seeds')) !== old[Number(el.getAttribute('data-pit'))],
+          ),
+          before,
+          { timeout: ms },
+        )
+        .then(() => true, () => false);
+      assert.equal(changed, false, 'the board did not change by itself');
+    };
+
+    await t.test('new game while thinking', async () => {
+      await againstComputer(page, 'hard', 'south');
+      await startThinking(2);
+      await newGame(page, 'south');
+      await expectState(page, [], 'right after the new game');
+      await staysStill(2_500);
+      await expectState(page, [], 'after the stale answer was due');
+      await sow(page, 3);
+      await waitForTurn(page, 'south');
+      await expectState(page, [3, (await marks(page)).origin[0]], 'the next move is answered once');
+    });
+
+    await t.test('level change while thinking', async () => {
+      await newGame(page, 'south');
+      await startThinking(4);
+      await setSetting(page, 'level', 'easy');
+      await waitForTurn(page, 'south');
+      // Either the game goes on with one answer, or the change started a new game.
+      const { origin } = await marks(page);
+      const moves = origin === null ? [] : origin[0] >= 6 ? [4, origin[0]] : [4];
+      await staysStill(2_500);
+      await expectState(page, moves, 'one answer at most after the level change');
+    });
+  });
+});
