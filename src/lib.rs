@@ -1,1 +1,22 @@
-//! The kawu web app: the Yew page and the Web Worker, over `kawu-engine` and `kawu-ai`.
+//! # kawu
+//!
+//! The web app: Awalé in the browser, over `kawu-engine` (the rules) and `kawu-ai` (the computer).
+//!
+//! - Pure and tested natively: [`state`] (the reducer), [`animation`] (the sowing plan),
+//!   [`layout`] (where pits sit), [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
+//!   [`storage`] (the saved game), [`think`] (what the worker computes).
+//! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
+//!   storage), [`worker`] (the Web Worker's message handler).
+
+pub mod animation;
+pub mod components;
+pub mod hooks;
+pub mod i18n;
+pub mod keyboard;
+pub mod layout;
+pub mod protocol;
+pub mod settings;
+pub mod state;
+pub mod storage;
+pub mod think;
+pub mod worker;

@@ -1,1 +1,5 @@
-fn main() {}
+//! The Web Worker where the computer thinks: only registers the handler.
+
+fn main() {
+    kawu::worker::register();
+}

@@ -1,0 +1,181 @@
+//! The board: two rows of six pits on carved wood, with the captured seeds in a store at each
+//! end. It knows no rule: it gets what to show and which pits are playable, and emits `on_sow`.
+
+use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
+use yew::prelude::*;
+
+use crate::components::{PitView, Store};
+use crate::i18n;
+use crate::layout::slot;
+use crate::settings::Lang;
+
+/// Board units: the SVG view box.
+const WIDTH: f64 = 1130.0;
+const HEIGHT: f64 = 470.0;
+const PIT_RADIUS: f64 = 62.0;
+const FIRST_COLUMN_X: f64 = 190.0;
+const COLUMN_GAP: f64 = 150.0;
+const TOP_ROW_Y: f64 = 152.0;
+const BOTTOM_ROW_Y: f64 = 316.0;
+const STORE_X: [f64; 2] = [75.0, 1055.0];
+
+/// What the board shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// Seeds in each pit, as drawn now (animated or final).
+    pub pits: [u8; PITS],
+    /// Captured seeds, as drawn now.
+    pub score: BySide<u8>,
+    /// The pits the player may sow.
+    pub playable: [bool; PITS],
+    /// The last move, marked on the board (none while it is animated).
+    pub marks: Option<MoveTrace>,
+    /// Where a seed is falling, while animating.
+    pub hand: Option<Pit>,
+    /// The hinted pit.
+    pub hint: Option<Pit>,
+    /// The side drawn at the bottom.
+    pub bottom: Side,
+    /// True while a sowing is animated.
+    pub animating: bool,
+    /// The pit with the keyboard focus.
+    pub focus: Option<Pit>,
+    /// The language of the labels.
+    pub lang: Lang,
+    /// A pit was chosen.
+    pub on_sow: Callback<Pit>,
+    /// The player tapped during the animation.
+    pub on_skip: Callback<()>,
+    /// A key pressed while the board has focus.
+    pub on_key: Callback<KeyboardEvent>,
+}
+
+fn wood_defs() -> Html {
+    let pebble = |id: &str, light: &str, dark: &str| {
+        html! {
+            <radialGradient id={id.to_owned()} cx="0.35" cy="0.3" r="0.75">
+                <stop offset="0" stop-color="#fffaf0" stop-opacity="0.9" />
+                <stop offset="0.25" stop-color={light.to_owned()} />
+                <stop offset="1" stop-color={dark.to_owned()} />
+            </radialGradient>
+        }
+    };
+    html! {
+        <defs>
+            <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0" stop-color="#b9773d" />
+                <stop offset="0.45" stop-color="#9a5a2a" />
+                <stop offset="1" stop-color="#6e3b18" />
+            </linearGradient>
+            <linearGradient id="wood-edge" x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0" stop-color="#d9a066" />
+                <stop offset="1" stop-color="#4a250d" />
+            </linearGradient>
+            <radialGradient id="cup" cx="0.5" cy="0.42" r="0.6">
+                <stop offset="0" stop-color="#4a2810" />
+                <stop offset="0.75" stop-color="#5e3416" />
+                <stop offset="1" stop-color="#8a5228" />
+            </radialGradient>
+            <linearGradient id="rim" x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0" stop-color="#5a2f12" />
+                <stop offset="1" stop-color="#d39a60" />
+            </linearGradient>
+            { pebble("pebble0", "#d8d2c4", "#6d6659") }
+            { pebble("pebble1", "#c9a27a", "#5c3b22") }
+            { pebble("pebble2", "#9fb0a8", "#3e4d49") }
+            { pebble("pebble3", "#e6d9b8", "#8a7a55") }
+        </defs>
+    }
+}
+
+/// Long grain lines across the plank, fixed so the board looks the same every time.
+fn grain() -> Html {
+    let lines = [
+        (92.0, 6.0),
+        (118.0, -4.0),
+        (205.0, 8.0),
+        (236.0, -6.0),
+        (262.0, 5.0),
+        (352.0, -7.0),
+        (401.0, 4.0),
+        (428.0, -3.0),
+    ];
+    html! {
+        <g class="grain">
+            { for lines.iter().map(|&(y, bend)| {
+                let d = format!(
+                    "M30 {y} C 300 {} 520 {} 760 {y} S 1040 {} 1100 {y}",
+                    y + bend, y - bend, y + bend * 0.5
+                );
+                html! { <path d={d} /> }
+            }) }
+        </g>
+    }
+}
+
+/// The Awalé board.
+#[component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let lang = props.lang;
+    let on_tap = {
+        let (animating, on_sow, on_skip) =
+            (props.animating, props.on_sow.clone(), props.on_skip.clone());
+        Callback::from(move |pit: Pit| {
+            if animating {
+                on_skip.emit(());
+            } else {
+                on_sow.emit(pit);
+            }
+        })
+    };
+    let onclick = {
+        let (animating, on_skip) = (props.animating, props.on_skip.clone());
+        Callback::from(move |_: MouseEvent| {
+            if animating {
+                on_skip.emit(());
+            }
+        })
+    };
+    let onkeydown = props.on_key.clone();
+    let marks = props.marks.as_ref();
+    let pits = Pit::ALL.iter().map(|&pit| {
+        let place = slot(pit, props.bottom);
+        let x = FIRST_COLUMN_X + COLUMN_GAP * place.column as f64;
+        let y = if place.top { TOP_ROW_Y } else { BOTTOM_ROW_Y };
+        let seeds = props.pits[pit.index()];
+        html! {
+            <PitView key={pit.index()} {pit} {seeds} {x} {y} radius={PIT_RADIUS} top={place.top}
+                playable={props.playable[pit.index()]}
+                origin={marks.is_some_and(|m| m.origin == pit)}
+                sown={marks.is_some_and(|m| m.sown.contains(&pit))}
+                captured={marks.is_some_and(|m| m.captured.contains(&pit))}
+                hint={props.hint == Some(pit)}
+                hand={props.hand == Some(pit)}
+                focused={props.focus == Some(pit)}
+                label={AttrValue::from(i18n::pit_label(lang, pit, seeds))}
+                on_tap={on_tap.clone()} />
+        }
+    });
+    // Each player's store is on their right: the bottom player's at the right end.
+    let stores = [
+        (props.bottom.other(), STORE_X[0]),
+        (props.bottom, STORE_X[1]),
+    ];
+    html! {
+        <svg class="board" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group"
+            aria-label={i18n::texts(lang).board}
+            data-animating={if props.animating { "true" } else { "false" }}
+            {onclick} {onkeydown}>
+            { wood_defs() }
+            <rect class="plank-shadow" x="24" y="30" width={(WIDTH - 40.0).to_string()} height="430" rx="70" />
+            <rect class="plank-edge" x="16" y="18" width={(WIDTH - 32.0).to_string()} height="432" rx="66" />
+            <rect class="plank" x="20" y="20" width={(WIDTH - 40.0).to_string()} height="424" rx="62" />
+            { grain() }
+            <line class="groove" x1="140" y1="234" x2={(WIDTH - 140.0).to_string()} y2="234" />
+            { for stores.iter().map(|&(side, x)| html! {
+                <Store {side} {x} y={234.0} seeds={props.score[side]} {lang} />
+            }) }
+            { for pits }
+        </svg>
+    }
+}

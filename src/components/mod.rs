@@ -1,0 +1,21 @@
+//! The Yew components of the page, one per file. Children get data and callbacks through props.
+
+pub mod app;
+mod board;
+mod controls;
+mod help;
+mod move_list;
+mod pit;
+mod settings_panel;
+mod status;
+mod store;
+
+pub use app::App;
+pub use board::{Board, BoardProps};
+pub use controls::Controls;
+pub use help::Help;
+pub use move_list::MoveList;
+pub use pit::PitView;
+pub use settings_panel::SettingsPanel;
+pub use status::Status;
+pub use store::Store;

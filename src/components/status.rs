@@ -1,0 +1,59 @@
+//! The status line (whose turn, thinking, the result) and the polite live region.
+
+use kawu_engine::{Outcome, Side};
+use yew::prelude::*;
+
+use crate::i18n;
+use crate::settings::{side_word, Lang};
+
+/// What the status says.
+#[derive(Properties, PartialEq, Clone)]
+pub struct StatusProps {
+    /// The side to move.
+    pub to_move: Side,
+    /// The end of the game, once over.
+    pub outcome: Option<Outcome>,
+    /// The computer's side, against the computer.
+    pub computer: Option<Side>,
+    /// The computer is thinking.
+    pub thinking: bool,
+    /// A notice for the player, if any.
+    pub notice: Option<AttrValue>,
+    /// What the live region announces (last move, capture, result).
+    pub announce: AttrValue,
+    /// Language.
+    pub lang: Lang,
+}
+
+/// Whose turn, or the result; with the notice under it.
+#[component(Status)]
+pub fn status(props: &StatusProps) -> Html {
+    let lang = props.lang;
+    let (turn, result, text) = match &props.outcome {
+        Some(outcome) => (
+            None,
+            Some(outcome.winner().map_or("draw", side_word)),
+            i18n::outcome(lang, outcome),
+        ),
+        None => (
+            Some(side_word(props.to_move)),
+            None,
+            i18n::turn(lang, props.to_move, props.computer),
+        ),
+    };
+    let thinking = props.thinking && props.outcome.is_none();
+    html! {
+        <div class="status-area">
+            <p class={classes!("status", result.map(|_| "over"))} data-turn={turn} data-result={result}
+                data-thinking={if thinking { "true" } else { "false" }}>
+                <span class="status-text">{ text }</span>
+                if thinking {
+                    <span class="thinking"><span class="dot" /><span class="dot" /><span class="dot" />
+                        <span class="visually-hidden">{ i18n::texts(lang).thinking }</span></span>
+                }
+            </p>
+            <p class="notice" role="note">{ props.notice.clone().unwrap_or_default() }</p>
+            <p class="visually-hidden" aria-live="polite">{ props.announce.clone() }</p>
+        </div>
+    }
+}

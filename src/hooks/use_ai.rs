@@ -1,0 +1,220 @@
+//! The computer, through the Web Worker: asks for a move when the computer is to move (once the
+//! sowing animation is over) and for a hint when the player wants one. Answers come back as
+//! actions tagged with the game version; the reducer drops stale ones. A search no longer wanted
+//! is stopped by ending the worker; a fresh one starts for the next request.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use crate::protocol::{Reply, Request, Task};
+use crate::state::{Action, AppState, Hint};
+
+/// The script that starts the worker (`static/worker-start.js`): it loads Trunk's `worker.js`
+/// and `worker_bg.wasm`.
+const WORKER_URL: &str = "./worker-start.js";
+
+/// The shortest time between a request and the computer's move, so that a quick answer does not
+/// feel abrupt.
+const THINKING_PAUSE_MS: f64 = 450.0;
+
+/// A request sent and not yet answered.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Asked {
+    id: u64,
+    hint: bool,
+    at_ms: f64,
+}
+
+/// The worker and what it was asked.
+#[derive(Default)]
+struct Link {
+    worker: Option<Worker>,
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
+    ready: bool,
+    queued: Option<String>,
+    asked: Option<Asked>,
+    pause: Option<Timeout>,
+}
+
+type Shared = Rc<RefCell<Link>>;
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or_else(js_sys::Date::now, |performance| performance.now())
+}
+
+impl Link {
+    /// Ends the worker and forgets everything it was asked.
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.on_message = None;
+        self.on_error = None;
+        self.ready = false;
+        self.queued = None;
+        self.asked = None;
+        self.pause = None;
+    }
+
+    /// Sends a request, starting a worker when there is none.
+    fn send(shared: &Shared, request: &Request, dispatch: &Callback<Action>) -> Result<(), String> {
+        let mut link = shared.borrow_mut();
+        if link.worker.is_none() {
+            link.start(shared, dispatch)?;
+        }
+        link.asked = Some(Asked {
+            id: request.id,
+            hint: request.task == Task::Hint,
+            at_ms: now_ms(),
+        });
+        let text = request.to_string();
+        match (&link.worker, link.ready) {
+            (Some(worker), true) => worker
+                .post_message(&JsValue::from_str(&text))
+                .map_err(|error| format!("{error:?}")),
+            _ => {
+                link.queued = Some(text);
+                Ok(())
+            }
+        }
+    }
+
+    fn start(&mut self, shared: &Shared, dispatch: &Callback<Action>) -> Result<(), String> {
+        let worker = Worker::new(WORKER_URL).map_err(|error| format!("{error:?}"))?;
+        let on_message = {
+            let (shared, dispatch) = (Rc::downgrade(shared), dispatch.clone());
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                if let Some(shared) = shared.upgrade() {
+                    receive(&shared, event.data().as_string(), &dispatch);
+                }
+            })
+        };
+        let on_error = {
+            let dispatch = dispatch.clone();
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+                dispatch.emit(Action::WorkerFailed("worker error".to_owned()));
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self.on_message = Some(on_message);
+        self.on_error = Some(on_error);
+        self.ready = false;
+        Ok(())
+    }
+}
+
+/// Handles one message from the worker.
+fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
+    let reply = match text.as_deref().map(str::parse::<Reply>) {
+        Some(Ok(reply)) => reply,
+        Some(Err(error)) => return dispatch.emit(Action::WorkerFailed(error.to_string())),
+        None => return dispatch.emit(Action::WorkerFailed("not a text message".to_owned())),
+    };
+    let mut link = shared.borrow_mut();
+    match reply {
+        Reply::Ready => {
+            link.ready = true;
+            let queued = link.queued.take();
+            if let (Some(worker), Some(text)) = (&link.worker, queued) {
+                if let Err(error) = worker.post_message(&JsValue::from_str(&text)) {
+                    drop(link);
+                    dispatch.emit(Action::WorkerFailed(format!("{error:?}")));
+                }
+            }
+        }
+        Reply::Move { id, pit } => {
+            let Some(asked) = link.asked.filter(|asked| asked.id == id) else {
+                return;
+            };
+            link.asked = None;
+            if asked.hint {
+                drop(link);
+                return dispatch.emit(Action::HintReady { id, pit });
+            }
+            let Some(pit) = pit else { return };
+            let wait = (THINKING_PAUSE_MS - (now_ms() - asked.at_ms)).max(0.0);
+            let dispatch = dispatch.clone();
+            // Whole milliseconds are enough for a pause; the value is small and positive.
+            let wait = wait as u32;
+            link.pause = Some(Timeout::new(wait, move || {
+                dispatch.emit(Action::ComputerMove { id, pit });
+            }));
+        }
+        Reply::Error { message, .. } => {
+            link.asked = None;
+            drop(link);
+            dispatch.emit(Action::WorkerFailed(message));
+        }
+    }
+}
+
+/// What the worker should be computing for `state`, if anything.
+fn wanted(state: &AppState, animating: bool) -> Option<Task> {
+    if state.computer_to_move() && !animating {
+        let seed = (js_sys::Math::random() * 2f64.powi(52)) as u64;
+        Some(Task::Move {
+            level: state.settings.level,
+            seed,
+        })
+    } else if matches!(state.hint, Hint::Pending(id) if id == state.version) {
+        Some(Task::Hint)
+    } else {
+        None
+    }
+}
+
+/// Drives the worker for `state`: returns nothing, dispatches the answers.
+#[hook]
+pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
+    let shared: Rc<Shared> = use_memo((), |()| Rc::new(RefCell::new(Link::default())));
+    let hint_pending = matches!(state.hint, Hint::Pending(_));
+    let deps = (
+        state.version,
+        state.computer_to_move() && !animating,
+        hint_pending,
+    );
+    let request_of = {
+        let game = state.game.clone();
+        let task = wanted(state, animating);
+        let id = state.version;
+        move || {
+            task.map(|task| Request {
+                id,
+                task,
+                start: game.start(),
+                moves: game.moves().collect(),
+            })
+        }
+    };
+    let shared = Rc::clone(&shared);
+    use_effect_with(deps, move |_| {
+        let request = request_of();
+        let busy = shared.borrow().asked;
+        let already =
+            matches!((busy, &request), (Some(asked), Some(request)) if asked.id == request.id);
+        if !already {
+            if busy.is_some() {
+                // The search under way is no longer wanted: end it rather than wait.
+                shared.borrow_mut().stop();
+            }
+            shared.borrow_mut().pause = None;
+            if let Some(request) = request {
+                if let Err(error) = Link::send(&shared, &request, &dispatch) {
+                    shared.borrow_mut().stop();
+                    dispatch.emit(Action::WorkerFailed(error));
+                }
+            }
+        }
+    });
+}

@@ -1,0 +1,406 @@
+//! Every text the player reads, in French and English.
+
+use kawu_ai::Level;
+use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
+
+use crate::settings::{Lang, Mode, Orientation, Speed};
+use crate::state::Notice;
+
+/// The fixed texts of one language.
+#[derive(Debug)]
+pub struct Texts {
+    /// The page title.
+    pub title: &'static str,
+    /// Buttons.
+    pub new_game: &'static str,
+    /// Hint button.
+    pub hint: &'static str,
+    /// Undo button.
+    pub undo: &'static str,
+    /// Redo button.
+    pub redo: &'static str,
+    /// Settings button.
+    pub settings: &'static str,
+    /// Help button.
+    pub help: &'static str,
+    /// Closes a panel.
+    pub close: &'static str,
+    /// Shown while the computer thinks.
+    pub thinking: &'static str,
+    /// Heading of the move list.
+    pub moves: &'static str,
+    /// The board's accessible name.
+    pub board: &'static str,
+    /// Tap to skip the animation.
+    pub skip: &'static str,
+    /// Setting group names: mode, level, side, language, orientation, speed.
+    pub groups: [&'static str; 6],
+    /// "seeds" after a score.
+    pub seeds_word: &'static str,
+    /// The help page.
+    pub help_page: &'static HelpPage,
+}
+
+/// The help page of one language: the rules in a player's words, the FAQ, strategy advice.
+#[derive(Debug)]
+pub struct HelpPage {
+    /// Section headings: rules, FAQ, strategy.
+    pub headings: [&'static str; 3],
+    /// The rules, one paragraph each.
+    pub rules: &'static [&'static str],
+    /// Questions and answers.
+    pub faq: &'static [(&'static str, &'static str)],
+    /// Strategy advice.
+    pub strategy: &'static [&'static str],
+}
+
+const FR: Texts = Texts {
+    title: "Awalé",
+    new_game: "Nouvelle partie",
+    hint: "Indice",
+    undo: "Annuler",
+    redo: "Rejouer",
+    settings: "Réglages",
+    help: "Aide",
+    close: "Fermer",
+    thinking: "L'ordinateur réfléchit…",
+    moves: "Coups",
+    board: "Plateau d'awalé",
+    skip: "Touchez le plateau pour passer l'animation",
+    groups: [
+        "Adversaire",
+        "Niveau",
+        "Votre camp",
+        "Langue",
+        "Orientation",
+        "Animation",
+    ],
+    seeds_word: "graines",
+    help_page: &HELP_FR,
+};
+
+const EN: Texts = Texts {
+    title: "Awalé",
+    new_game: "New game",
+    hint: "Hint",
+    undo: "Undo",
+    redo: "Redo",
+    settings: "Settings",
+    help: "Help",
+    close: "Close",
+    thinking: "The computer is thinking…",
+    moves: "Moves",
+    board: "Awalé board",
+    skip: "Tap the board to skip the animation",
+    groups: [
+        "Opponent",
+        "Level",
+        "Your side",
+        "Language",
+        "Orientation",
+        "Animation",
+    ],
+    seeds_word: "seeds",
+    help_page: &HELP_EN,
+};
+
+const HELP_FR: HelpPage = HelpPage {
+    headings: ["Les règles", "Questions fréquentes", "Conseils de stratégie"],
+    rules: &[
+        "Le plateau a deux rangées de six trous. Chaque joueur possède la rangée de son côté : Sud a les trous A à F, Nord les trous a à f. Au départ, chaque trou contient 4 graines (48 en tout). Sud commence.",
+        "Semer : à votre tour, choisissez un de vos trous non vide. Prenez toutes ses graines et déposez-les une à une dans les trous suivants, dans le sens inverse des aiguilles d'une montre. Avec 12 graines ou plus, on saute le trou de départ à chaque tour.",
+        "Prendre : si la dernière graine tombe dans un trou adverse qui contient alors 2 ou 3 graines, vous les prenez. Puis on regarde le trou précédent : s'il est aussi chez l'adversaire et contient 2 ou 3 graines, vous les prenez aussi, et ainsi de suite. On ne prend jamais dans sa propre rangée.",
+        "Grand chelem : si vos prises videraient toute la rangée adverse, le coup est permis mais vous ne prenez rien.",
+        "Nourrir : si l'adversaire n'a plus de graines, vous devez jouer un coup qui lui en donne. Si aucun coup ne le peut, la partie s'arrête et vous prenez toutes les graines restantes.",
+        "Fin de partie : dès qu'un joueur a 25 graines ou plus, il gagne. Si une position se répète depuis la dernière prise, ou après 100 coups sans prise, chacun prend les graines de sa rangée. Le plus de graines gagne ; 24 à 24 est un match nul.",
+    ],
+    faq: &[
+        ("Pourquoi ne puis-je pas jouer ce trou ?", "Il est vide, il est chez l'adversaire, ou l'adversaire n'a plus de graines et ce trou ne peut pas le nourrir. Le message sous le plateau dit lequel."),
+        ("Que montrent les cercles ?", "Le dernier coup : un anneau autour du trou de départ, des points sur les trous semés, un carré autour des trous pris. L'indice est marqué d'une étoile."),
+        ("Comment jouer au clavier ?", "Les flèches passent d'un trou à l'autre de votre rangée, Entrée ou Espace sème. Les lettres A à F (ou a à f) choisissent un trou directement."),
+        ("Ma partie est-elle gardée ?", "Oui, la partie et les réglages restent dans ce navigateur, même après avoir rechargé la page."),
+    ],
+    strategy: &[
+        "Comptez avant de semer : où tombera la dernière graine ? Un trou adverse à 1 ou 2 graines est une proie.",
+        "Ne laissez pas chez vous des trous à 1 ou 2 graines que l'adversaire peut atteindre.",
+        "Amassez des graines dans un trou (un « kroo ») : un grand semis qui fait le tour du plateau peut prendre plusieurs trous d'un coup.",
+        "Gardez des coups en réserve : celui qui n'a plus que de mauvais coups doit en jouer un.",
+    ],
+};
+
+const HELP_EN: HelpPage = HelpPage {
+    headings: ["The rules", "Questions", "Strategy tips"],
+    rules: &[
+        "The board has two rows of six pits. Each player owns the row on their side: South has pits A to F, North has pits a to f. Each pit starts with 4 seeds (48 in all). South moves first.",
+        "Sowing: on your turn, pick one of your pits that is not empty. Take all its seeds and drop them one by one into the following pits, counter-clockwise. With 12 seeds or more, the starting pit is skipped on every lap.",
+        "Capturing: if your last seed lands in an opponent's pit that then holds 2 or 3 seeds, you take them. Then look at the pit before it: if it is also the opponent's and holds 2 or 3 seeds, you take those too, and so on. You never capture from your own row.",
+        "Grand slam: if your captures would empty the opponent's whole row, the move is allowed but you take nothing.",
+        "Feeding: if your opponent has no seeds left, you must play a move that gives them some. If no move can, the game ends and you take all the seeds left.",
+        "End of the game: as soon as a player has 25 seeds or more, they win. If a position repeats since the last capture, or after 100 moves without a capture, each player takes the seeds in their own row. Most seeds wins; 24–24 is a draw.",
+    ],
+    faq: &[
+        ("Why can't I play that pit?", "It is empty, it is the opponent's, or the opponent has no seeds and that pit cannot feed them. The message under the board says which."),
+        ("What do the marks show?", "The last move: a ring around the pit it started from, dots on the pits sown, a square around the pits captured. The hint is marked with a star."),
+        ("How do I play with the keyboard?", "The arrow keys move between the pits of your row, Enter or Space sows. Letters A to F (or a to f) pick a pit directly."),
+        ("Is my game kept?", "Yes, the game and the settings stay in this browser, also after a reload."),
+    ],
+    strategy: &[
+        "Count before you sow: where will the last seed land? An opponent's pit with 1 or 2 seeds is a target.",
+        "Don't leave pits with 1 or 2 seeds in your row where the opponent can reach them.",
+        "Build up a big pit (a \"kroo\"): a long sowing that goes around the board can capture several pits at once.",
+        "Keep moves in reserve: the player left with only bad moves has to play one.",
+    ],
+};
+
+/// The fixed texts of `lang`.
+#[must_use]
+pub const fn texts(lang: Lang) -> &'static Texts {
+    match lang {
+        Lang::Fr => &FR,
+        Lang::En => &EN,
+    }
+}
+
+/// The name of a side.
+#[must_use]
+pub const fn side_name(lang: Lang, side: Side) -> &'static str {
+    match (lang, side) {
+        (Lang::Fr, Side::South) => "Sud",
+        (Lang::Fr, Side::North) => "Nord",
+        (Lang::En, Side::South) => "South",
+        (Lang::En, Side::North) => "North",
+    }
+}
+
+/// A count of seeds with its noun: "1 graine", "5 seeds".
+#[must_use]
+pub fn seeds(lang: Lang, count: u8) -> String {
+    let noun = match (lang, count) {
+        (Lang::Fr, 0 | 1) => "graine",
+        (Lang::Fr, _) => "graines",
+        (Lang::En, 1) => "seed",
+        (Lang::En, _) => "seeds",
+    };
+    format!("{count} {noun}")
+}
+
+/// The accessible label of a pit: "C, 5 graines".
+#[must_use]
+pub fn pit_label(lang: Lang, pit: Pit, count: u8) -> String {
+    format!("{}, {}", pit.letter(), seeds(lang, count))
+}
+
+/// Whose turn it is, with "(you)"/"(computer)" against the computer.
+#[must_use]
+pub fn turn(lang: Lang, side: Side, computer: Option<Side>) -> String {
+    let name = side_name(lang, side);
+    match (lang, computer.map(|c| c == side)) {
+        (Lang::Fr, Some(true)) => format!("Au tour de l'ordinateur ({name})"),
+        (Lang::Fr, Some(false)) => format!("À vous de jouer ({name})"),
+        (Lang::Fr, None) => format!("Au tour de {name}"),
+        (Lang::En, Some(true)) => format!("Computer's turn ({name})"),
+        (Lang::En, Some(false)) => format!("Your turn ({name})"),
+        (Lang::En, None) => format!("{name} to move"),
+    }
+}
+
+/// Why a game ended.
+#[must_use]
+pub const fn end_reason(lang: Lang, reason: EndReason) -> &'static str {
+    match (lang, reason) {
+        (Lang::Fr, EndReason::TwentyFive) => "25 graines prises",
+        (Lang::Fr, EndReason::NoFeeding) => "impossible de nourrir",
+        (Lang::Fr, EndReason::Repetition) => "position répétée",
+        (Lang::Fr, EndReason::HundredPlies) => "100 coups sans prise",
+        (Lang::En, EndReason::TwentyFive) => "25 seeds captured",
+        (Lang::En, EndReason::NoFeeding) => "no feeding possible",
+        (Lang::En, EndReason::Repetition) => "position repeated",
+        (Lang::En, EndReason::HundredPlies) => "100 moves without a capture",
+    }
+}
+
+/// The end of the game: winner, score and reason.
+#[must_use]
+pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
+    let (south, north) = (outcome.score.south, outcome.score.north);
+    let reason = end_reason(lang, outcome.reason);
+    match (lang, outcome.winner()) {
+        (Lang::Fr, Some(side)) => format!(
+            "{} gagne {}–{} ({reason})",
+            side_name(lang, side),
+            outcome.score[side],
+            outcome.score[side.other()]
+        ),
+        (Lang::Fr, None) => format!("Match nul {south}–{north} ({reason})"),
+        (Lang::En, Some(side)) => format!(
+            "{} wins {}–{} ({reason})",
+            side_name(lang, side),
+            outcome.score[side],
+            outcome.score[side.other()]
+        ),
+        (Lang::En, None) => format!("Draw {south}–{north} ({reason})"),
+    }
+}
+
+/// What a move did, for the live region: "Sud joue C et prend 3 graines."
+#[must_use]
+pub fn move_done(lang: Lang, trace: &MoveTrace) -> String {
+    let name = side_name(lang, trace.side);
+    let letter = trace.origin.letter();
+    let taken = seeds(lang, trace.seeds_captured);
+    match (lang, trace.seeds_captured, trace.grand_slam) {
+        (Lang::Fr, _, true) => format!("{name} joue {letter} : grand chelem, rien n'est pris."),
+        (Lang::Fr, 0, _) => format!("{name} joue {letter}."),
+        (Lang::Fr, _, _) => format!("{name} joue {letter} et prend {taken}."),
+        (Lang::En, _, true) => format!("{name} plays {letter}: grand slam, nothing is taken."),
+        (Lang::En, 0, _) => format!("{name} plays {letter}."),
+        (Lang::En, _, _) => format!("{name} plays {letter} and takes {taken}."),
+    }
+}
+
+/// Why a pit cannot be sown, without alarm.
+#[must_use]
+pub fn illegal(lang: Lang, pit: Pit, reason: IllegalReason) -> String {
+    let letter = pit.letter();
+    match (lang, reason) {
+        (Lang::Fr, IllegalReason::GameOver) => "La partie est finie : lancez une nouvelle partie.".to_owned(),
+        (Lang::Fr, IllegalReason::NotYourPit) => format!("Le trou {letter} est à l'adversaire : jouez un trou de votre rangée."),
+        (Lang::Fr, IllegalReason::EmptyPit) => format!("Le trou {letter} est vide : choisissez un trou avec des graines."),
+        (Lang::Fr, IllegalReason::MustFeed) => format!("L'adversaire n'a plus de graines : {letter} ne le nourrit pas, jouez un trou qui lui en donne."),
+        (Lang::En, IllegalReason::GameOver) => "The game is over: start a new game.".to_owned(),
+        (Lang::En, IllegalReason::NotYourPit) => format!("Pit {letter} is your opponent's: play a pit from your own row."),
+        (Lang::En, IllegalReason::EmptyPit) => format!("Pit {letter} is empty: pick a pit with seeds."),
+        (Lang::En, IllegalReason::MustFeed) => format!("Your opponent has no seeds: {letter} does not feed them, play a pit that does."),
+    }
+}
+
+/// The text of a notice.
+#[must_use]
+pub fn notice(lang: Lang, notice: &Notice) -> String {
+    match (lang, notice) {
+        (_, Notice::Illegal(pit, reason)) => illegal(lang, *pit, *reason),
+        (Lang::Fr, Notice::ComputerToMove) => {
+            "Patience : c'est au tour de l'ordinateur.".to_owned()
+        }
+        (Lang::En, Notice::ComputerToMove) => "Wait: it is the computer's turn.".to_owned(),
+        (Lang::Fr, Notice::SaveDiscarded(why)) => {
+            format!("La partie enregistrée n'a pas pu être reprise ({why}) : nouvelle partie.")
+        }
+        (Lang::En, Notice::SaveDiscarded(why)) => {
+            format!("The saved game could not be restored ({why}): new game started.")
+        }
+        (Lang::Fr, Notice::WorkerFailed(why)) => {
+            format!("L'ordinateur n'a pas pu jouer ({why}). Essayez Nouvelle partie.")
+        }
+        (Lang::En, Notice::WorkerFailed(why)) => {
+            format!("The computer could not play ({why}). Try New game.")
+        }
+    }
+}
+
+/// The label of a setting value.
+#[must_use]
+pub const fn mode(lang: Lang, mode: Mode) -> &'static str {
+    match (lang, mode) {
+        (Lang::Fr, Mode::Computer) => "Ordinateur",
+        (Lang::Fr, Mode::TwoPlayers) => "Deux joueurs",
+        (Lang::En, Mode::Computer) => "Computer",
+        (Lang::En, Mode::TwoPlayers) => "Two players",
+    }
+}
+
+/// The label of a level.
+#[must_use]
+pub const fn level(lang: Lang, level: Level) -> &'static str {
+    match (lang, level) {
+        (Lang::Fr, Level::Easy) => "Facile",
+        (Lang::Fr, Level::Medium) => "Moyen",
+        (Lang::Fr, Level::Hard) => "Difficile",
+        (Lang::En, Level::Easy) => "Easy",
+        (Lang::En, Level::Medium) => "Medium",
+        (Lang::En, Level::Hard) => "Hard",
+    }
+}
+
+/// The label of an orientation.
+#[must_use]
+pub const fn orientation(lang: Lang, orientation: Orientation) -> &'static str {
+    match (lang, orientation) {
+        (Lang::Fr, Orientation::Fixed) => "Fixe",
+        (Lang::Fr, Orientation::TurnToPlayer) => "Vers le joueur",
+        (Lang::En, Orientation::Fixed) => "Fixed",
+        (Lang::En, Orientation::TurnToPlayer) => "Toward the player",
+    }
+}
+
+/// The label of a speed.
+#[must_use]
+pub const fn speed(lang: Lang, speed: Speed) -> &'static str {
+    match (lang, speed) {
+        (Lang::Fr, Speed::Slow) => "Lente",
+        (Lang::Fr, Speed::Normal) => "Normale",
+        (Lang::Fr, Speed::Fast) => "Rapide",
+        (Lang::Fr, Speed::Off) => "Aucune",
+        (Lang::En, Speed::Slow) => "Slow",
+        (Lang::En, Speed::Normal) => "Normal",
+        (Lang::En, Speed::Fast) => "Fast",
+        (Lang::En, Speed::Off) => "None",
+    }
+}
+
+/// The label of a language, in that language.
+#[must_use]
+pub const fn language(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "Français",
+        Lang::En => "English",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kawu_engine::{BySide, Position};
+
+    #[test]
+    fn pit_labels_count_seeds_in_each_language() {
+        let c = Pit::from_letter('C').expect("pit");
+        assert_eq!(pit_label(Lang::Fr, c, 5), "C, 5 graines");
+        assert_eq!(pit_label(Lang::Fr, c, 1), "C, 1 graine");
+        assert_eq!(pit_label(Lang::En, c, 1), "C, 1 seed");
+        assert_eq!(pit_label(Lang::En, c, 0), "C, 0 seeds");
+    }
+
+    #[test]
+    fn outcomes_name_winner_score_and_reason() {
+        let won = Outcome {
+            reason: EndReason::TwentyFive,
+            score: BySide::new(20, 26),
+        };
+        assert_eq!(
+            outcome(Lang::Fr, &won),
+            "Nord gagne 26–20 (25 graines prises)"
+        );
+        let draw = Outcome {
+            reason: EndReason::Repetition,
+            score: BySide::new(24, 24),
+        };
+        assert_eq!(outcome(Lang::En, &draw), "Draw 24–24 (position repeated)");
+    }
+
+    #[test]
+    fn a_capture_is_announced() {
+        let before: Position = "0-0-8-0-0-1-3-1-1-1-2-0-15-16-S".parse().expect("valid");
+        let (_, trace) = before
+            .play(Pit::from_letter('C').expect("pit"))
+            .expect("legal");
+        assert_eq!(
+            move_done(Lang::En, &trace),
+            "South plays C and takes 9 seeds."
+        );
+        assert_eq!(
+            move_done(Lang::Fr, &trace),
+            "Sud joue C et prend 9 graines."
+        );
+    }
+}

@@ -1,0 +1,338 @@
+//! The messages between the page and the Web Worker: one line of text each, versioned, tagged
+//! with an id so that the page can drop stale answers. Decoding never panics: bad text is an error.
+//!
+//! ```text
+//! page → worker   kawu/1 move <id> <level> <seed> <start position> <moves|->
+//!                 kawu/1 hint <id> <start position> <moves|->
+//! worker → page   kawu/1 ready
+//!                 kawu/1 move <id> <pit letter|->
+//!                 kawu/1 error <id|-> <why>
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use kawu_ai::Level;
+use kawu_engine::{Pit, Position};
+
+/// The version word that starts every message.
+pub const VERSION: &str = "kawu/1";
+
+/// What the worker is asked to compute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Task {
+    /// The computer's move at a level, noise drawn from `seed`.
+    Move {
+        /// How strong to play.
+        level: Level,
+        /// Seed of the level's noise.
+        seed: u64,
+    },
+    /// The hint: the hard level's move for the side to move.
+    Hint,
+}
+
+/// A request from the page: a task on the game given by its start and its moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// Tags the answer; the page drops answers whose id is no longer current.
+    pub id: u64,
+    /// What to compute.
+    pub task: Task,
+    /// Where the game started.
+    pub start: Position,
+    /// The moves played since, so the worker knows the history (repetition, 100 plies).
+    pub moves: Vec<Pit>,
+}
+
+/// A message from the worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// The worker is loaded and listens.
+    Ready,
+    /// The move chosen for request `id`, `None` when there is none (game over).
+    Move {
+        /// The request answered.
+        id: u64,
+        /// The pit to sow.
+        pit: Option<Pit>,
+    },
+    /// A request could not be served.
+    Error {
+        /// The request, when it could be read.
+        id: Option<u64>,
+        /// Why.
+        message: String,
+    },
+}
+
+/// Why a message could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The message does not start with [`VERSION`].
+    Version(String),
+    /// The message kind is unknown.
+    Kind(String),
+    /// A field is missing.
+    Missing(&'static str),
+    /// A field could not be read.
+    Field {
+        /// Which field.
+        name: &'static str,
+        /// Its text.
+        text: String,
+    },
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Version(v) => write!(f, "expected a {VERSION} message, got {v:?}"),
+            DecodeError::Kind(k) => write!(f, "unknown message kind {k:?}"),
+            DecodeError::Missing(name) => write!(f, "missing field {name}"),
+            DecodeError::Field { name, text } => write!(f, "bad {name}: {text:?}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// The moves as concatenated letters, `-` for none.
+fn moves_text(moves: &[Pit]) -> String {
+    if moves.is_empty() {
+        "-".to_owned()
+    } else {
+        moves.iter().map(|pit| pit.letter()).collect()
+    }
+}
+
+/// Reads concatenated move letters (`-` for none).
+///
+/// # Errors
+/// [`DecodeError::Field`] naming `moves` if a letter is not a pit.
+pub fn parse_moves(text: &str) -> Result<Vec<Pit>, DecodeError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    text.chars()
+        .map(|letter| {
+            Pit::from_letter(letter).ok_or_else(|| DecodeError::Field {
+                name: "moves",
+                text: text.to_owned(),
+            })
+        })
+        .collect()
+}
+
+/// Reads one pit letter.
+fn parse_pit(text: &str) -> Result<Pit, DecodeError> {
+    let mut letters = text.chars();
+    match (letters.next().and_then(Pit::from_letter), letters.next()) {
+        (Some(pit), None) => Ok(pit),
+        _ => Err(DecodeError::Field {
+            name: "pit",
+            text: text.to_owned(),
+        }),
+    }
+}
+
+/// The fields of a message after its version and kind, read one at a time.
+struct Fields<'a>(std::str::SplitWhitespace<'a>);
+
+impl<'a> Fields<'a> {
+    /// Splits `text`, checks the version and returns the kind with the remaining fields.
+    fn open(text: &'a str) -> Result<(&'a str, Fields<'a>), DecodeError> {
+        let mut words = text.split_whitespace();
+        match words.next() {
+            Some(VERSION) => {}
+            other => return Err(DecodeError::Version(other.unwrap_or("").to_owned())),
+        }
+        let kind = words.next().ok_or(DecodeError::Missing("kind"))?;
+        Ok((kind, Fields(words)))
+    }
+
+    fn text(&mut self, name: &'static str) -> Result<&'a str, DecodeError> {
+        self.0.next().ok_or(DecodeError::Missing(name))
+    }
+
+    fn parse<T: FromStr>(&mut self, name: &'static str) -> Result<T, DecodeError> {
+        let text = self.text(name)?;
+        text.parse().map_err(|_| DecodeError::Field {
+            name,
+            text: text.to_owned(),
+        })
+    }
+
+    fn rest(self) -> String {
+        self.0.collect::<Vec<_>>().join(" ")
+    }
+}
+
+impl fmt::Display for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (id, start, moves) = (self.id, self.start, moves_text(&self.moves));
+        match self.task {
+            Task::Move { level, seed } => {
+                write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")
+            }
+            Task::Hint => write!(f, "{VERSION} hint {id} {start} {moves}"),
+        }
+    }
+}
+
+impl FromStr for Request {
+    type Err = DecodeError;
+    fn from_str(text: &str) -> Result<Request, DecodeError> {
+        let (kind, mut fields) = Fields::open(text)?;
+        let id = fields.parse("id")?;
+        let task = match kind {
+            "move" => Task::Move {
+                level: fields.parse("level")?,
+                seed: fields.parse("seed")?,
+            },
+            "hint" => Task::Hint,
+            other => return Err(DecodeError::Kind(other.to_owned())),
+        };
+        let start = fields.parse("start")?;
+        let moves = parse_moves(fields.text("moves")?)?;
+        Ok(Request {
+            id,
+            task,
+            start,
+            moves,
+        })
+    }
+}
+
+impl fmt::Display for Reply {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reply::Ready => write!(f, "{VERSION} ready"),
+            Reply::Move { id, pit } => {
+                let letter = pit.map_or('-', Pit::letter);
+                write!(f, "{VERSION} move {id} {letter}")
+            }
+            Reply::Error { id, message } => match id {
+                Some(id) => write!(f, "{VERSION} error {id} {message}"),
+                None => write!(f, "{VERSION} error - {message}"),
+            },
+        }
+    }
+}
+
+impl FromStr for Reply {
+    type Err = DecodeError;
+    fn from_str(text: &str) -> Result<Reply, DecodeError> {
+        let (kind, mut fields) = Fields::open(text)?;
+        match kind {
+            "ready" => Ok(Reply::Ready),
+            "move" => {
+                let id = fields.parse("id")?;
+                let pit = match fields.text("pit")? {
+                    "-" => None,
+                    letter => Some(parse_pit(letter)?),
+                };
+                Ok(Reply::Move { id, pit })
+            }
+            "error" => {
+                let id = match fields.text("id")? {
+                    "-" => None,
+                    text => Some(text.parse().map_err(|_| DecodeError::Field {
+                        name: "id",
+                        text: text.to_owned(),
+                    })?),
+                };
+                Ok(Reply::Error {
+                    id,
+                    message: fields.rest(),
+                })
+            }
+            other => Err(DecodeError::Kind(other.to_owned())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pits(letters: &str) -> Vec<Pit> {
+        letters.chars().filter_map(Pit::from_letter).collect()
+    }
+
+    #[test]
+    fn requests_round_trip() {
+        let start: Position = "1-0-9-0-0-1-1-0-0-0-0-0-18-18-S"
+            .parse()
+            .expect("valid position");
+        for request in [
+            Request {
+                id: 7,
+                task: Task::Move {
+                    level: Level::Hard,
+                    seed: 42,
+                },
+                start: Position::start(),
+                moves: pits("CdFa"),
+            },
+            Request {
+                id: 0,
+                task: Task::Hint,
+                start,
+                moves: Vec::new(),
+            },
+        ] {
+            assert_eq!(request.to_string().parse::<Request>(), Ok(request));
+        }
+    }
+
+    #[test]
+    fn replies_round_trip() {
+        for reply in [
+            Reply::Ready,
+            Reply::Move {
+                id: 3,
+                pit: pits("e").first().copied(),
+            },
+            Reply::Move { id: 4, pit: None },
+            Reply::Error {
+                id: Some(5),
+                message: "illegal move C".to_owned(),
+            },
+            Reply::Error {
+                id: None,
+                message: "bad message".to_owned(),
+            },
+        ] {
+            assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
+        }
+    }
+
+    #[test]
+    fn bad_messages_are_errors() {
+        let cases = [
+            ("", DecodeError::Version(String::new())),
+            ("kawu/0 ready", DecodeError::Version("kawu/0".to_owned())),
+            ("kawu/1", DecodeError::Missing("kind")),
+            ("kawu/1 dance 1", DecodeError::Kind("dance".to_owned())),
+            ("kawu/1 move", DecodeError::Missing("id")),
+            (
+                "kawu/1 move 1 XY",
+                DecodeError::Field {
+                    name: "pit",
+                    text: "XY".to_owned(),
+                },
+            ),
+        ];
+        for (text, error) in cases {
+            assert_eq!(text.parse::<Reply>(), Err(error), "{text:?}");
+        }
+        assert!("kawu/1 move 1 expert 0 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S -"
+            .parse::<Request>()
+            .is_err());
+        assert!("kawu/1 hint 1 nonsense -".parse::<Request>().is_err());
+        assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S Cz"
+            .parse::<Request>()
+            .is_err());
+    }
+}

@@ -1,0 +1,356 @@
+//! The app state, the actions a player (or the worker) can take, and the reducer. The reducer
+//! only delegates to `kawu_engine::Game`: no rule of the game lives here or in a component.
+
+use std::rc::Rc;
+
+use kawu_ai::Level;
+use kawu_engine::{Game, IllegalReason, Pit, Side};
+use yew::Reducible;
+
+use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
+
+/// Something the page tells the player outside the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A tapped pit cannot be sown, and why.
+    Illegal(Pit, IllegalReason),
+    /// The player tapped while the computer is to move.
+    ComputerToMove,
+    /// The saved game could not be restored: a fresh game started.
+    SaveDiscarded(String),
+    /// The computer could not answer.
+    WorkerFailed(String),
+}
+
+/// The state of the hint button.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// No hint asked.
+    None,
+    /// Asked for the game version held.
+    Pending(u64),
+    /// The pit the hard level would sow.
+    Shown(Pit),
+}
+
+/// One setting changed by the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// Against the computer or two players.
+    Mode(Mode),
+    /// The computer's level.
+    Level(Level),
+    /// The human's side against the computer.
+    Side(Side),
+    /// The language.
+    Lang(Lang),
+    /// The orientation for two players.
+    Orientation(Orientation),
+    /// The animation speed.
+    Speed(Speed),
+}
+
+/// Everything that changes the app state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// The player tapped (or chose by keyboard) a pit.
+    Sow(Pit),
+    /// The worker answered request `id` with a move.
+    ComputerMove {
+        /// The request answered: dropped unless it is the current game version.
+        id: u64,
+        /// The pit chosen.
+        pit: Pit,
+    },
+    /// The player asked for a hint.
+    AskHint,
+    /// The worker answered hint request `id`.
+    HintReady {
+        /// The request answered: dropped unless current.
+        id: u64,
+        /// The hinted pit, if any.
+        pit: Option<Pit>,
+    },
+    /// Take back the last move (against the computer, back to the player's turn).
+    Undo,
+    /// Play again what was taken back.
+    Redo,
+    /// Start again from the initial position.
+    NewGame,
+    /// Change a setting.
+    Set(Setting),
+    /// The worker failed.
+    WorkerFailed(String),
+    /// Forget the notice.
+    DismissNotice,
+}
+
+/// The whole state of the page apart from UI details (focus, animation step, open panels).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppState {
+    /// The game, with its history.
+    pub game: Game,
+    /// The player's choices.
+    pub settings: Settings,
+    /// Bumped on every change that makes a pending computer answer stale; requests carry it.
+    pub version: u64,
+    /// True when the last change was a move to animate (not an undo, a redo or a new game).
+    pub animate: bool,
+    /// The hint.
+    pub hint: Hint,
+    /// What to tell the player, if anything.
+    pub notice: Option<Notice>,
+}
+
+impl AppState {
+    /// A fresh game with these settings.
+    #[must_use]
+    pub fn new(settings: Settings) -> AppState {
+        AppState::resume(Game::new(), settings, None)
+    }
+
+    /// A saved game, and a notice to show at once.
+    #[must_use]
+    pub fn resume(game: Game, settings: Settings, notice: Option<Notice>) -> AppState {
+        AppState {
+            game,
+            settings,
+            version: 0,
+            animate: false,
+            hint: Hint::None,
+            notice,
+        }
+    }
+
+    /// True when the computer is to move in a game that goes on.
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.settings.computer_side() == Some(self.game.to_move())
+    }
+
+    /// The side at the bottom of the screen now.
+    #[must_use]
+    pub fn bottom_side(&self) -> Side {
+        self.settings.bottom_side(self.game.to_move())
+    }
+
+    /// The state after `action`.
+    #[must_use]
+    pub fn apply(&self, action: Action) -> AppState {
+        let mut next = self.clone();
+        match action {
+            Action::Sow(_) if self.computer_to_move() => {
+                next.notice = Some(Notice::ComputerToMove);
+            }
+            Action::Sow(pit) => next.play(pit),
+            Action::ComputerMove { id, pit } => {
+                if id == self.version && self.computer_to_move() {
+                    next.play(pit);
+                }
+            }
+            Action::AskHint => {
+                if self.game.outcome().is_none() && !self.computer_to_move() {
+                    next.hint = Hint::Pending(self.version);
+                }
+            }
+            Action::HintReady { id, pit } => {
+                if self.hint == Hint::Pending(id) && id == self.version {
+                    next.hint = pit.map_or(Hint::None, Hint::Shown);
+                }
+            }
+            Action::Undo => next.take_back(Game::undo),
+            Action::Redo => next.take_back(Game::redo),
+            Action::NewGame => {
+                next.game = Game::new();
+                next.changed(false);
+            }
+            Action::Set(setting) => next.set(setting),
+            Action::WorkerFailed(message) => next.notice = Some(Notice::WorkerFailed(message)),
+            Action::DismissNotice => next.notice = None,
+        }
+        next
+    }
+
+    /// Marks a change of the game: stale answers dropped, hint and notice cleared.
+    fn changed(&mut self, animate: bool) {
+        self.version += 1;
+        self.animate = animate;
+        self.hint = Hint::None;
+        self.notice = None;
+    }
+
+    fn play(&mut self, pit: Pit) {
+        match self.game.play(pit) {
+            Ok(_) => self.changed(true),
+            Err(illegal) => self.notice = Some(Notice::Illegal(pit, illegal.reason)),
+        }
+    }
+
+    /// Undo or redo once, then again while it is the computer's turn, so the player gets the
+    /// move back.
+    fn take_back(&mut self, step: fn(&mut Game) -> bool) {
+        if !step(&mut self.game) {
+            return;
+        }
+        while self.settings.computer_side() == Some(self.game.to_move()) && step(&mut self.game) {}
+        self.changed(false);
+    }
+
+    fn set(&mut self, setting: Setting) {
+        let settings = &mut self.settings;
+        match setting {
+            Setting::Mode(mode) => settings.mode = mode,
+            Setting::Level(level) => settings.level = level,
+            Setting::Side(side) => settings.side = side,
+            Setting::Lang(lang) => settings.lang = lang,
+            Setting::Orientation(orientation) => settings.orientation = orientation,
+            Setting::Speed(speed) => settings.speed = speed,
+        }
+        // Who plays and how strong changes what the worker was asked: make its answer stale.
+        if matches!(
+            setting,
+            Setting::Mode(_) | Setting::Level(_) | Setting::Side(_)
+        ) {
+            self.changed(false);
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(self.apply(action))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pit(letter: char) -> Pit {
+        Pit::from_letter(letter).expect("a pit letter")
+    }
+
+    fn vs_computer() -> AppState {
+        AppState::new(Settings::new(Lang::En))
+    }
+
+    fn two_players() -> AppState {
+        vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))
+    }
+
+    #[test]
+    fn sowing_plays_through_the_engine_and_bumps_the_version() {
+        let state = two_players();
+        let next = state.apply(Action::Sow(pit('C')));
+        assert_eq!(next.game.moves().collect::<Vec<_>>(), vec![pit('C')]);
+        assert_eq!(next.version, state.version + 1);
+        assert!(next.animate);
+        assert_eq!(next.notice, None);
+    }
+
+    #[test]
+    fn an_illegal_tap_is_explained_and_changes_nothing_else() {
+        let state = two_players();
+        let next = state.apply(Action::Sow(pit('c')));
+        assert_eq!(
+            next.notice,
+            Some(Notice::Illegal(pit('c'), IllegalReason::NotYourPit))
+        );
+        assert_eq!((next.game, next.version), (state.game, state.version));
+    }
+
+    #[test]
+    fn a_stale_computer_answer_is_dropped() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        assert!(state.computer_to_move());
+        let stale = state.apply(Action::ComputerMove {
+            id: state.version - 1,
+            pit: pit('d'),
+        });
+        assert_eq!(stale, state);
+        let after_new_game = state.apply(Action::NewGame);
+        let late = after_new_game.apply(Action::ComputerMove {
+            id: state.version,
+            pit: pit('d'),
+        });
+        assert_eq!(late, after_new_game);
+        let fresh = state.apply(Action::ComputerMove {
+            id: state.version,
+            pit: pit('d'),
+        });
+        assert_eq!(fresh.game.moves().count(), 2);
+    }
+
+    #[test]
+    fn tapping_while_the_computer_is_to_move_only_tells_so() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        let next = state.apply(Action::Sow(pit('d')));
+        assert_eq!(next.notice, Some(Notice::ComputerToMove));
+        assert_eq!(next.game, state.game);
+    }
+
+    #[test]
+    fn undo_against_the_computer_gives_the_player_the_move_back() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        let state = state.apply(Action::ComputerMove {
+            id: state.version,
+            pit: pit('d'),
+        });
+        let undone = state.apply(Action::Undo);
+        assert_eq!(undone.game.moves().count(), 0);
+        assert!(!undone.animate);
+        let redone = undone.apply(Action::Redo);
+        assert_eq!(redone.game.moves().count(), 2);
+        assert_eq!(redone.game.to_move(), Side::South);
+    }
+
+    #[test]
+    fn undo_in_two_player_mode_takes_back_one_move() {
+        let state = two_players()
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::Sow(pit('d')))
+            .apply(Action::Undo);
+        assert_eq!(state.game.moves().count(), 1);
+        assert_eq!(
+            state
+                .apply(Action::Undo)
+                .apply(Action::Undo)
+                .game
+                .moves()
+                .count(),
+            0
+        );
+    }
+
+    #[test]
+    fn a_hint_is_kept_only_for_the_version_it_was_asked_for() {
+        let asked = two_players().apply(Action::AskHint);
+        assert_eq!(asked.hint, Hint::Pending(asked.version));
+        let shown = asked.apply(Action::HintReady {
+            id: asked.version,
+            pit: Some(pit('F')),
+        });
+        assert_eq!(shown.hint, Hint::Shown(pit('F')));
+        let moved = shown.apply(Action::Sow(pit('F')));
+        assert_eq!(moved.hint, Hint::None);
+        let late = asked.apply(Action::Sow(pit('A'))).apply(Action::HintReady {
+            id: asked.version,
+            pit: Some(pit('F')),
+        });
+        assert_eq!(late.hint, Hint::None);
+    }
+
+    #[test]
+    fn changing_level_or_side_makes_answers_stale_but_language_does_not() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        let level = state.apply(Action::Set(Setting::Level(Level::Hard)));
+        assert_eq!(level.version, state.version + 1);
+        let side = state.apply(Action::Set(Setting::Side(Side::North)));
+        assert!(!side.computer_to_move());
+        let lang = state.apply(Action::Set(Setting::Lang(Lang::Fr)));
+        assert_eq!(lang.version, state.version);
+        assert_eq!(lang.settings.lang, Lang::Fr);
+    }
+}

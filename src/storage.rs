@@ -1,0 +1,178 @@
+//! The saved game and settings: a small versioned text kept in `localStorage`. A saved text that
+//! is corrupt or from another version is refused with a reason; the page then starts afresh.
+
+use std::fmt;
+
+use kawu_engine::{Game, Position};
+
+use crate::protocol::parse_moves;
+use crate::settings::{parse_side, Settings};
+
+/// The `localStorage` key.
+pub const KEY: &str = "kawu.save";
+
+/// The first line of a saved text.
+pub const HEADER: &str = "kawu-save 1";
+
+/// Why a saved text was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not a save of this version.
+    Version(String),
+    /// A line is missing or unreadable.
+    Line(String),
+    /// A saved move is not legal.
+    Move(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Version(first) => write!(f, "unknown save format {first:?}"),
+            LoadError::Line(line) => write!(f, "unreadable line {line:?}"),
+            LoadError::Move(why) => write!(f, "saved move refused: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The saved text of a game and its settings.
+#[must_use]
+pub fn encode(game: &Game, settings: &Settings) -> String {
+    let moves: String = game.moves().map(|pit| pit.letter()).collect();
+    let moves = if moves.is_empty() {
+        "-".to_owned()
+    } else {
+        moves
+    };
+    format!(
+        "{HEADER}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\n",
+        game.start(),
+        settings.mode,
+        settings.level,
+        crate::settings::side_word(settings.side),
+        settings.lang,
+        settings.orientation,
+        settings.speed,
+    )
+}
+
+/// Reads a saved text; `defaults` fills nothing: every line is required.
+///
+/// # Errors
+/// [`LoadError`] naming the first problem.
+pub fn decode(text: &str, defaults: Settings) -> Result<(Game, Settings), LoadError> {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    if first != HEADER {
+        return Err(LoadError::Version(first.to_owned()));
+    }
+    let mut settings = defaults;
+    let mut start = None;
+    let mut moves = None;
+    for line in lines.filter(|line| !line.trim().is_empty()) {
+        let bad = || LoadError::Line(line.to_owned());
+        let (key, value) = line.split_once(' ').ok_or_else(bad)?;
+        match key {
+            "start" => start = Some(value.parse::<Position>().map_err(|_| bad())?),
+            "moves" => moves = Some(parse_moves(value).map_err(|_| bad())?),
+            "mode" => settings.mode = value.parse().map_err(|_| bad())?,
+            "level" => settings.level = value.parse().map_err(|_| bad())?,
+            "side" => settings.side = parse_side(value).map_err(|_| bad())?,
+            "lang" => settings.lang = value.parse().map_err(|_| bad())?,
+            "orientation" => settings.orientation = value.parse().map_err(|_| bad())?,
+            "speed" => settings.speed = value.parse().map_err(|_| bad())?,
+            _ => return Err(bad()),
+        }
+    }
+    let start = start.ok_or_else(|| LoadError::Line("start".to_owned()))?;
+    let moves = moves.ok_or_else(|| LoadError::Line("moves".to_owned()))?;
+    let mut game = Game::from_position(start);
+    for pit in moves {
+        game.play(pit)
+            .map_err(|illegal| LoadError::Move(illegal.to_string()))?;
+    }
+    Ok((game, settings))
+}
+
+/// The browser's `localStorage`, if the page may use it.
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved text, if any (and if storage is available).
+#[must_use]
+pub fn load_text() -> Option<String> {
+    local_storage()?.get_item(KEY).ok().flatten()
+}
+
+/// Saves the game and settings; storage that is full or refused is ignored (the game goes on).
+pub fn save(game: &Game, settings: &Settings) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(KEY, &encode(game, settings));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::{Lang, Mode, Speed};
+    use kawu_ai::Level;
+    use kawu_engine::{Pit, Side};
+
+    fn game(letters: &str) -> Game {
+        let mut game = Game::new();
+        for letter in letters.chars() {
+            game.play(Pit::from_letter(letter).expect("pit"))
+                .expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn a_saved_game_comes_back() {
+        let mut settings = Settings::new(Lang::Fr);
+        settings.mode = Mode::TwoPlayers;
+        settings.level = Level::Hard;
+        settings.side = Side::North;
+        settings.speed = Speed::Off;
+        let game = game("CdFa");
+        let text = encode(&game, &settings);
+        assert_eq!(decode(&text, Settings::new(Lang::En)), Ok((game, settings)));
+        let fresh = Game::new();
+        assert_eq!(
+            decode(&encode(&fresh, &settings), settings),
+            Ok((fresh, settings))
+        );
+    }
+
+    #[test]
+    fn corrupt_or_old_saves_are_refused_with_a_reason() {
+        let defaults = Settings::new(Lang::En);
+        let good = encode(&game("Cd"), &defaults);
+        let cases = [
+            ("", LoadError::Version(String::new())),
+            (
+                "kawu-save 0\n",
+                LoadError::Version("kawu-save 0".to_owned()),
+            ),
+            (
+                &good.replace("moves Cd", "moves CC"),
+                LoadError::Move("illegal move C: that pit belongs to the other side".to_owned()),
+            ),
+            (
+                &good.replace("level medium", "level expert"),
+                LoadError::Line("level expert".to_owned()),
+            ),
+            (
+                &good.replace("start 4-4", "start 9-4"),
+                LoadError::Line("start 9-4-4-4-4-4-4-4-4-4-4-4-0-0-S".to_owned()),
+            ),
+            (HEADER, LoadError::Line("start".to_owned())),
+        ];
+        for (text, error) in cases {
+            assert_eq!(decode(text, defaults), Err(error), "{text:?}");
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! What the Web Worker does with a request: rebuild the game, ask `kawu-ai`, answer.
+//! Pure apart from the clock it is given, so it runs natively in tests.
+
+use kawu_ai::{Clock, Level};
+use kawu_engine::Game;
+
+use crate::protocol::{Reply, Request, Task};
+
+/// Time budget of a hint, in milliseconds: the hard level's own.
+pub const HINT_MS: u64 = Level::Hard.default_movetime_ms();
+
+/// Rebuilds the game of a request from its start and moves.
+///
+/// # Errors
+/// The reason of the first move refused, as text.
+pub fn replay(request: &Request) -> Result<Game, String> {
+    let mut game = Game::from_position(request.start);
+    for &pit in &request.moves {
+        game.play(pit).map_err(|illegal| illegal.to_string())?;
+    }
+    Ok(game)
+}
+
+/// The reply to one message from the page.
+#[must_use]
+pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
+    let request: Request = match message.parse() {
+        Ok(request) => request,
+        Err(error) => {
+            return Reply::Error {
+                id: None,
+                message: error.to_string(),
+            }
+        }
+    };
+    let game = match replay(&request) {
+        Ok(game) => game,
+        Err(message) => {
+            return Reply::Error {
+                id: Some(request.id),
+                message,
+            }
+        }
+    };
+    let choice = match request.task {
+        Task::Move { level, seed } => {
+            kawu_ai::choose_move(&game, &kawu_ai::Request::new(level, seed), clock)
+        }
+        Task::Hint => kawu_ai::hint(&game, HINT_MS, clock),
+    };
+    Reply::Move {
+        id: request.id,
+        pit: choice.map(|choice| choice.pit),
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use kawu_ai::SystemClock;
+    use kawu_engine::{Pit, Position};
+
+    fn request(task: Task, start: Position, moves: &str) -> String {
+        Request {
+            id: 9,
+            task,
+            start,
+            moves: moves.chars().filter_map(Pit::from_letter).collect(),
+        }
+        .to_string()
+    }
+
+    #[test]
+    fn answers_a_legal_move_with_the_request_id() {
+        let text = request(
+            Task::Move {
+                level: Level::Easy,
+                seed: 1,
+            },
+            Position::start(),
+            "Cd",
+        );
+        let Reply::Move { id, pit: Some(pit) } = answer(&text, &SystemClock::new()) else {
+            panic!("expected a move");
+        };
+        assert_eq!(id, 9);
+        let game = replay(&text.parse().expect("request")).expect("legal moves");
+        assert!(game.legal_moves().contains(&pit));
+    }
+
+    #[test]
+    fn the_only_legal_move_is_hinted() {
+        let start = "1-0-0-0-0-1-0-0-0-0-0-0-23-23-S".parse().expect("position");
+        let reply = answer(&request(Task::Hint, start, "-"), &SystemClock::new());
+        assert_eq!(
+            reply,
+            Reply::Move {
+                id: 9,
+                pit: Pit::from_letter('F')
+            }
+        );
+    }
+
+    #[test]
+    fn an_illegal_history_or_garbage_is_an_error_not_a_panic() {
+        let illegal = request(Task::Hint, Position::start(), "CC");
+        assert!(matches!(
+            answer(&illegal, &SystemClock::new()),
+            Reply::Error { id: Some(9), .. }
+        ));
+        assert!(matches!(
+            answer("\u{0}garbage", &SystemClock::new()),
+            Reply::Error { id: None, .. }
+        ));
+    }
+}

@@ -1,0 +1,68 @@
+//! The Web Worker: answers each request of the page with `kawu-ai`, timed by `performance.now()`.
+
+use kawu_ai::Clock;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
+
+use crate::protocol::Reply;
+use crate::think::answer;
+
+/// The worker's clock: `performance.now()`, or the date when it is missing.
+pub struct PerformanceClock(Option<Performance>);
+
+impl PerformanceClock {
+    /// The clock of the current global scope.
+    #[must_use]
+    pub fn new() -> PerformanceClock {
+        let scope = js_sys::global()
+            .dyn_into::<web_sys::WorkerGlobalScope>()
+            .ok();
+        PerformanceClock(scope.and_then(|scope| scope.performance()))
+    }
+}
+
+impl Default for PerformanceClock {
+    fn default() -> Self {
+        PerformanceClock::new()
+    }
+}
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.0
+            .as_ref()
+            .map_or_else(js_sys::Date::now, Performance::now)
+    }
+}
+
+/// Installs the message handler in the worker's global scope and tells the page it is ready.
+/// Outside a worker it logs the problem and does nothing.
+pub fn register() {
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        web_sys::console::error_1(&"kawu worker: not in a dedicated worker".into());
+        return;
+    };
+    let clock = PerformanceClock::new();
+    let reply_scope = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let reply = match event.data().as_string() {
+            Some(text) => answer(&text, &clock),
+            None => Reply::Error {
+                id: None,
+                message: "a request must be text".to_owned(),
+            },
+        };
+        post(&reply_scope, &reply);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    post(&scope, &Reply::Ready);
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
+    if let Err(error) = scope.post_message(&JsValue::from_str(&reply.to_string())) {
+        web_sys::console::error_2(&"kawu worker: cannot answer".into(), &error);
+    }
+}
