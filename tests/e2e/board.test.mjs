@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   action,
+  load,
   marks,
   pits,
   playable,
@@ -43,8 +44,11 @@ async function playAll(page, moves, played = []) {
   return played;
 }
 
-test('first paint: 12 pits of 4 seeds, 0–0, South to move, every pit a labelled button', async () => {
-  await withGame({}, async ({ page }) => {
+test('first paint: 12 pits of 4 seeds, 0–0, South to move, every pit a labelled button', async (t) => {
+  await withGame({ load: false }, async ({ page, url }) => {
+    const started = Date.now();
+    await load(page, url);
+    t.diagnostic(`board drawn ${Date.now() - started} ms after navigation started`);
     assert.deepEqual(await pits(page), new Array(12).fill(4));
     const shown = await snapshot(page);
     assert.deepEqual(shown.score, [0, 0]);
@@ -184,38 +188,73 @@ test('undo and redo restore the board, in two-player mode and against the comput
   });
 });
 
-test('keyboard: arrows move between own pits, Enter/Space and letter keys sow', async () => {
+/** The pit that has the keyboard focus, or null. */
+async function focusedPit(page) {
+  const pit = await page.evaluate(
+    () => document.activeElement?.closest?.('[data-pit]')?.getAttribute('data-pit') ?? null,
+  );
+  return pit === null ? null : Number(pit);
+}
+
+/** Whether the keyboard focus is on the board (a pit or the board's SVG). */
+function boardHasFocus(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return Boolean(el?.closest?.('[data-pit]') || el?.closest?.('svg')?.querySelector('[data-pit]'));
+  });
+}
+
+/** Waits until `pit` was sown (it is the origin of the last move) and the animation ended. */
+async function waitForSown(page, pit) {
+  await page.waitForFunction((p) => document.querySelector(`[data-pit="${p}"][data-origin]`), pit);
+  await waitForAnimationEnd(page);
+}
+
+test('keyboard: Tab reaches the board, arrows move between own pits, Enter/Space and letters sow', async (t) => {
   await withGame({}, async ({ page }) => {
     await twoPlayers(page);
-    const focused = () =>
-      page.evaluate(() => document.activeElement?.closest?.('[data-pit]')?.getAttribute('data-pit') ?? null);
-    await page.locator('[data-pit="0"]').focus();
-    assert.equal(await focused(), '0', 'pit A takes the focus');
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(), '1', 'ArrowRight goes from A to B');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowLeft');
-    assert.equal(await focused(), '1', 'ArrowLeft comes back to B');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-pit="1"][data-origin]'));
-    await waitForAnimationEnd(page);
-    const played = [1];
-    await expectState(page, played, 'after Enter on B');
+    await t.test('Tab reaches the board', async () => {
+      await page.locator('body').focus();
+      let tabs = 0;
+      while (!(await boardHasFocus(page)) && tabs < 40) {
+        await page.keyboard.press('Tab');
+        tabs += 1;
+      }
+      assert.ok(await boardHasFocus(page), `Tab reaches the board (${tabs} presses tried)`);
+    });
+    await t.test('arrows, Enter, letters and Space on the focused board', async (t2) => {
+      if (!(await boardHasFocus(page))) {
+        t2.diagnostic('Tab did not reach the board: focusing pit A directly');
+        await page.locator('[data-pit="0"]').focus();
+      }
+      await page.keyboard.press('ArrowRight');
+      const first = await focusedPit(page);
+      assert.ok(first !== null && first < 5, `an arrow focuses one of South's pits A–E (got ${first})`);
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await focusedPit(page), first + 1, 'ArrowRight goes to the next pit on the right');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await focusedPit(page), first, 'ArrowLeft comes back');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await waitForSown(page, first + 1);
+      const played = [first + 1];
+      await expectState(page, played, 'after Enter');
 
-    // North to move: the letter c sows North's c (pit 8).
-    await page.keyboard.press('c');
-    await page.waitForFunction(() => document.querySelector('[data-pit="8"][data-origin]'));
-    await waitForAnimationEnd(page);
-    played.push(8);
-    await expectState(page, played, 'after the letter c');
+      // North to move: the letter c sows North's c (pit 8).
+      await page.keyboard.press('c');
+      await waitForSown(page, 8);
+      played.push(8);
+      await expectState(page, played, 'after the letter c');
 
-    // South to move: focus D and sow it with Space.
-    await page.locator('[data-pit="3"]').focus();
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.querySelector('[data-pit="3"][data-origin]'));
-    await waitForAnimationEnd(page);
-    played.push(3);
-    await expectState(page, played, 'after Space on D');
+      // South to move: an arrow brings the focus back to South's row, Space sows.
+      await page.keyboard.press('ArrowRight');
+      const next = await focusedPit(page);
+      assert.ok(next !== null && next < 6, `the focus is on South's row (got ${next})`);
+      await page.keyboard.press('Space');
+      await waitForSown(page, next);
+      played.push(next);
+      await expectState(page, played, 'after Space');
+    });
   });
 });
 

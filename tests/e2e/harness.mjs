@@ -326,7 +326,8 @@ async function boardReachable(page) {
 
 /**
  * Chooses `value` for the setting `name` (mode, level, side, lang): opens the settings
- * panel first when the choice is hidden, and closes it again if it covers the board.
+ * panel first when the choice is hidden, and closes it again (its close button, Escape,
+ * or the settings button) if it covers the board.
  */
 export async function setSetting(page, name, value) {
   const choice = page.locator(`[data-setting="${name}"][data-value="${value}"]`);
@@ -337,10 +338,11 @@ export async function setSetting(page, name, value) {
     opened = true;
   }
   await choice.click();
-  if (opened && !(await boardReachable(page))) {
-    await page.keyboard.press('Escape');
-    if (!(await boardReachable(page)) && (await toggle.isVisible())) await toggle.click();
-  }
+  if (!opened || (await boardReachable(page))) return;
+  const close = page.locator('[data-action="close"]:visible');
+  if ((await close.count()) > 0) await close.first().click();
+  if (!(await boardReachable(page))) await page.keyboard.press('Escape');
+  if (!(await boardReachable(page)) && (await toggle.isVisible())) await toggle.click();
 }
 
 /** Starts a new game and waits until South is to move or the computer has answered. */
