@@ -10,6 +10,7 @@
 
 pub mod animation;
 pub mod components;
+pub mod geometry;
 pub mod hooks;
 pub mod i18n;
 pub mod keyboard;

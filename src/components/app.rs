@@ -5,9 +5,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, Status};
-use crate::hooks::{use_ai, use_sowing_animation, use_storage};
+use crate::geometry::Geometry;
+use crate::hooks::{use_ai, use_portrait, use_sowing_animation, use_storage};
 use crate::i18n;
-use crate::keyboard::{command, KeyCommand};
+use crate::keyboard::{command, screen_key, KeyCommand};
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice};
 use crate::storage;
@@ -104,6 +105,9 @@ pub fn app() -> Html {
     use_storage(&state);
     let lang = state.settings.lang;
     use_document_lang(lang);
+    let geometry = Geometry {
+        portrait: use_portrait(),
+    };
 
     let game = &state.game;
     let outcome = game.outcome();
@@ -122,15 +126,18 @@ pub fn app() -> Html {
     let on_sow = {
         let (dispatch, focus) = (dispatch.clone(), focus.clone());
         Callback::from(move |pit: Pit| {
-            focus.set(Some(pit));
+            // A tap is not keyboard play: drop the keyboard's focus ring.
+            focus.set(None);
             dispatch.emit(Action::Sow(pit));
         })
     };
     let on_key = {
         let (dispatch, focus, skip) = (dispatch.clone(), focus.clone(), sowing.skip.clone());
         let (mover, animating) = (game.to_move(), sowing.animating);
+        let geometry = geometry;
         Callback::from(move |event: KeyboardEvent| {
-            match command(&event.key(), *focus, mover, bottom) {
+            let key = event.key();
+            match command(screen_key(&key, geometry.portrait), *focus, mover, bottom) {
                 Some(KeyCommand::Focus(pit)) => {
                     focus.set(Some(pit));
                     focus_pit(pit);
@@ -209,7 +216,7 @@ pub fn app() -> Html {
                 announce={AttrValue::from(announce)} {lang} />
             <div class="board-wrap">
                 <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}
-                    hand={sowing.frame.hand} {hint} {bottom} animating={sowing.animating}
+                    hand={sowing.frame.hand} {hint} {bottom} {geometry} animating={sowing.animating}
                     focus={*focus} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key} />
             </div>
             <Controls {lang} can_hint={human_to_move}

@@ -5,19 +5,10 @@ use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
 use yew::prelude::*;
 
 use crate::components::{PitView, Store};
+use crate::geometry::{Geometry, LENGTH, PIT_RADIUS};
 use crate::i18n;
 use crate::layout::slot;
 use crate::settings::Lang;
-
-/// Board units: the SVG view box.
-const WIDTH: f64 = 1130.0;
-const HEIGHT: f64 = 470.0;
-const PIT_RADIUS: f64 = 62.0;
-const FIRST_COLUMN_X: f64 = 190.0;
-const COLUMN_GAP: f64 = 150.0;
-const TOP_ROW_Y: f64 = 152.0;
-const BOTTOM_ROW_Y: f64 = 316.0;
-const STORE_X: [f64; 2] = [75.0, 1055.0];
 
 /// What the board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -34,8 +25,10 @@ pub struct BoardProps {
     pub hand: Option<Pit>,
     /// The hinted pit.
     pub hint: Option<Pit>,
-    /// The side drawn at the bottom.
+    /// The side drawn at the bottom (on the right when the board stands).
     pub bottom: Side,
+    /// Lying or standing.
+    pub geometry: Geometry,
     /// True while a sowing is animated.
     pub animating: bool,
     /// The pit with the keyboard focus.
@@ -138,13 +131,14 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let onkeydown = props.on_key.clone();
     let marks = props.marks.as_ref();
+    let geometry = props.geometry;
     let pits = Pit::ALL.iter().map(|&pit| {
         let place = slot(pit, props.bottom);
-        let x = FIRST_COLUMN_X + COLUMN_GAP * place.column as f64;
-        let y = if place.top { TOP_ROW_Y } else { BOTTOM_ROW_Y };
+        let (x, y) = geometry.pit_center(place);
         let seeds = props.pits[pit.index()];
         html! {
-            <PitView key={pit.index()} {pit} {seeds} {x} {y} radius={PIT_RADIUS} top={place.top}
+            <PitView key={pit.index()} {pit} {seeds} {x} {y} radius={PIT_RADIUS}
+                labels={geometry.labels(place)}
                 playable={props.playable[pit.index()]}
                 origin={marks.is_some_and(|m| m.origin == pit)}
                 sown={marks.is_some_and(|m| m.sown.contains(&pit))}
@@ -157,24 +151,27 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     // Each player's store is on their right: the bottom player's at the right end.
-    let stores = [
-        (props.bottom.other(), STORE_X[0]),
-        (props.bottom, STORE_X[1]),
-    ];
+    let stores = [props.bottom.other(), props.bottom].map(|side| {
+        let (x, y) = geometry.store_center(side == props.bottom);
+        html! {
+            <Store {side} {x} {y} seeds={props.score[side]} {lang} portrait={geometry.portrait} />
+        }
+    });
+    let (width, height) = geometry.size();
     html! {
-        <svg class="board" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group"
+        <svg class={classes!("board", geometry.portrait.then_some("standing"))}
+            viewBox={format!("0 0 {width} {height}")} role="group"
             aria-label={i18n::texts(lang).board}
             data-animating={if props.animating { "true" } else { "false" }}
             {onclick} {onkeydown}>
             { wood_defs() }
-            <rect class="plank-shadow" x="24" y="30" width={(WIDTH - 40.0).to_string()} height="430" rx="70" />
-            <rect class="plank-edge" x="16" y="18" width={(WIDTH - 32.0).to_string()} height="432" rx="66" />
-            <rect class="plank" x="20" y="20" width={(WIDTH - 40.0).to_string()} height="424" rx="62" />
-            { grain() }
-            <line class="groove" x1="140" y1="234" x2={(WIDTH - 140.0).to_string()} y2="234" />
-            { for stores.iter().map(|&(side, x)| html! {
-                <Store {side} {x} y={234.0} seeds={props.score[side]} {lang} />
-            }) }
+            <g transform={geometry.turn()}>
+                <rect class="plank-edge" x="16" y="18" width={(LENGTH - 32.0).to_string()} height="432" rx="66" />
+                <rect class="plank" x="20" y="20" width={(LENGTH - 40.0).to_string()} height="424" rx="62" />
+                { grain() }
+                <line class="groove" x1="140" y1="234" x2={(LENGTH - 140.0).to_string()} y2="234" />
+            </g>
+            { for stores }
             { for pits }
         </svg>
     }

@@ -3,6 +3,8 @@
 use kawu_engine::Pit;
 use yew::prelude::*;
 
+use crate::geometry::Labels;
+
 /// Most pebbles drawn in a pit; the count says the rest.
 const MAX_PEBBLES: u8 = 16;
 
@@ -19,8 +21,8 @@ pub struct PitProps {
     pub y: f64,
     /// Radius, in board units.
     pub radius: f64,
-    /// True in the top row (the count goes above).
-    pub top: bool,
+    /// Where the count and the letter go.
+    pub labels: Labels,
     /// The player may sow it now.
     pub playable: bool,
     /// The last move started here.
@@ -76,7 +78,7 @@ pub fn pit_view(props: &PitProps) -> Html {
         x,
         y,
         radius,
-        top,
+        labels,
         ..
     } = props.clone();
     let onclick = {
@@ -96,8 +98,6 @@ pub fn pit_view(props: &PitProps) -> Html {
             </g>
         }
     });
-    // Count and letter sit in the board's outer margin, beside the pit's own row.
-    let label_y = if top { -radius - 22.0 } else { radius + 54.0 };
     let class = classes!(
         "pit",
         props.playable.then_some("playable"),
@@ -130,8 +130,8 @@ pub fn pit_view(props: &PitProps) -> Html {
                 <path class="mark-hint" d={star(20.0)}
                     transform={format!("translate({:.1} {:.1})", -radius * 0.8, -radius * 0.8)} />
             }
-            <text class="letter" x={(-radius).to_string()} y={label_y.to_string()} aria-hidden="true">{ pit.letter() }</text>
-            <text class="count" y={label_y.to_string()} aria-hidden="true">{ seeds }</text>
+            <text class="letter" x={labels.letter.0.to_string()} y={labels.letter.1.to_string()} aria-hidden="true">{ pit.letter() }</text>
+            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()} aria-hidden="true">{ seeds }</text>
         </g>
     }
 }

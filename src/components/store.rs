@@ -22,6 +22,8 @@ pub struct StoreProps {
     pub seeds: u8,
     /// The language of the side's name.
     pub lang: Lang,
+    /// True when the board stands: the store lies across its end.
+    pub portrait: bool,
 }
 
 /// The captured seeds of one side.
@@ -41,13 +43,24 @@ pub fn store(props: &StoreProps) -> Html {
                 fill={format!("url(#pebble{tone})")} />
         }
     });
+    // The cup and its pile turn with the board; the words stay upright.
+    let (turn, name, score) = if props.portrait {
+        ("rotate(-90)", (-100.0, 8.0), (100.0, 16.0))
+    } else {
+        ("", (0.0, -116.0), (0.0, 122.0))
+    };
     html! {
         <g class="store" transform={format!("translate({x} {y})")}>
-            <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
-            <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
-            { for pebbles }
-            <text class="store-name" y="-116">{ i18n::side_name(props.lang, props.side) }</text>
-            <text class="score" y="122" data-score={side_word(props.side)}>{ props.seeds }</text>
+            <g transform={turn}>
+                <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
+                <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
+                { for pebbles }
+            </g>
+            <text class="store-name" x={name.0.to_string()} y={name.1.to_string()}>
+                { i18n::side_name(props.lang, props.side) }
+            </text>
+            <text class="score" x={score.0.to_string()} y={score.1.to_string()}
+                data-score={side_word(props.side)}>{ props.seeds }</text>
         </g>
     }
 }
