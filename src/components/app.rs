@@ -134,7 +134,6 @@ pub fn app() -> Html {
     let on_key = {
         let (dispatch, focus, skip) = (dispatch.clone(), focus.clone(), sowing.skip.clone());
         let (mover, animating) = (game.to_move(), sowing.animating);
-        let geometry = geometry;
         Callback::from(move |event: KeyboardEvent| {
             let key = event.key();
             match command(screen_key(&key, geometry.portrait), *focus, mover, bottom) {
