@@ -7,16 +7,56 @@
 //! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
 
 mod clock;
+mod eval;
 mod level;
+pub mod levels;
+mod rng;
+mod score;
 mod search;
+mod tt;
+mod zobrist;
 
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use level::{Level, ParseLevelError};
-pub use search::{choose_move, Choice};
+pub use rng::Rng;
 
-use kawu_engine::Game;
+use kawu_engine::{Game, Pit};
+
+/// The move the computer chose, and what the search saw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The pit to sow.
+    pub pit: Pit,
+    /// The score for the side to move, in seeds (positive is good for it). Once the end of the
+    /// game is in sight it is the exact final margin.
+    pub score: i32,
+    /// The deepest search completed, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The expected line, starting with `pit`.
+    pub pv: Vec<Pit>,
+}
+
+/// Picks a move for the side to move of `game` at `request.level`, or `None` when the game is
+/// over. The move is always legal.
+#[must_use]
+pub fn choose_move(game: &Game, request: &Request, clock: &dyn Clock) -> Option<Choice> {
+    choose_move_reporting(game, request, clock, &mut |_| {})
+}
+
+/// [`choose_move`], showing `report` the choice after each completed depth (the hard level
+/// deepens step by step; the others report nothing before they answer).
+pub fn choose_move_reporting(
+    game: &Game,
+    request: &Request,
+    clock: &dyn Clock,
+    report: &mut dyn FnMut(&Choice),
+) -> Option<Choice> {
+    levels::choose(game, request, clock, report)
+}
 
 /// What the computer is asked: play `level` within `movetime_ms`, noise drawn from `seed`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

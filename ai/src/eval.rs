@@ -1,0 +1,136 @@
+//! The evaluation: how good a position looks for the side to move, in centi-seeds.
+//!
+//! The captured-seed difference dominates. The rest is what oware players look at:
+//! - seeds kept in one's own row: they are options now, and each side keeps its own row when
+//!   the game ends by repetition or 100 plies;
+//! - pits holding 1 or 2 seeds: one more seed makes them 2 or 3, a capture target. The
+//!   opponent's weak pits count more because the side to move attacks first;
+//! - a big pit (a *kroo*, 12 seeds or more) that laps the board and can end in a large capture;
+//! - empty pits, which shrink the choice of moves.
+
+use kawu_engine::{Position, Side, ROW};
+
+use crate::score::SEED;
+
+/// The weights of the evaluation, in centi-seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weights {
+    /// Per seed in one's own row (minus the opponent's).
+    pub row_seed: i32,
+    /// Per pit of one's own holding 1–2 seeds (a penalty).
+    pub own_weak_pit: i32,
+    /// Per pit of the opponent holding 1–2 seeds (a bonus).
+    pub their_weak_pit: i32,
+    /// Per pit of 12 seeds or more (minus the opponent's).
+    pub kroo: i32,
+    /// Per empty pit of one's own (a penalty, minus the opponent's).
+    pub empty_pit: i32,
+}
+
+impl Weights {
+    /// The weights the levels play with (tuned by `kawu match`).
+    pub const DEFAULT: Weights = Weights {
+        row_seed: 10,
+        own_weak_pit: 25,
+        their_weak_pit: 35,
+        kroo: 60,
+        empty_pit: 5,
+    };
+
+    /// Only the captured-seed difference: the plainest evaluation.
+    pub const MATERIAL: Weights = Weights {
+        row_seed: 0,
+        own_weak_pit: 0,
+        their_weak_pit: 0,
+        kroo: 0,
+        empty_pit: 0,
+    };
+
+    /// The value of `position` for its side to move.
+    #[must_use]
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        let me = position.to_move();
+        let score = position.score();
+        let material = (i32::from(score[me]) - i32::from(score[me.other()])) * SEED;
+        let mine = RowFeatures::of(position, me);
+        let theirs = RowFeatures::of(position, me.other());
+        material + self.row_seed * (mine.seeds - theirs.seeds) - self.own_weak_pit * mine.weak
+            + self.their_weak_pit * theirs.weak
+            + self.kroo * (mine.kroos - theirs.kroos)
+            - self.empty_pit * (mine.empty - theirs.empty)
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::DEFAULT
+    }
+}
+
+/// What the evaluation counts in one row.
+struct RowFeatures {
+    seeds: i32,
+    weak: i32,
+    kroos: i32,
+    empty: i32,
+}
+
+impl RowFeatures {
+    #[inline]
+    fn of(position: &Position, side: Side) -> RowFeatures {
+        let first = side.index() * ROW;
+        let mut features = RowFeatures {
+            seeds: 0,
+            weak: 0,
+            kroos: 0,
+            empty: 0,
+        };
+        for &seeds in &position.pits()[first..first + ROW] {
+            features.seeds += i32::from(seeds);
+            features.weak += i32::from(matches!(seeds, 1 | 2));
+            features.kroos += i32::from(seeds >= 12);
+            features.empty += i32::from(seeds == 0);
+        }
+        features
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kawu_engine::{BySide, Setup};
+
+    fn position(pits: [u8; 12], score: (u8, u8), to_move: Side) -> Position {
+        Position::from_setup(Setup {
+            pits,
+            score: BySide::new(score.0, score.1),
+            to_move,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn the_start_is_even_and_captured_seeds_dominate() {
+        assert_eq!(Weights::DEFAULT.evaluate(&Position::start()), 0);
+        let ahead = position([4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 4], (8, 0), Side::South);
+        assert!(Weights::DEFAULT.evaluate(&ahead) > 6 * SEED);
+        assert_eq!(Weights::MATERIAL.evaluate(&ahead), 8 * SEED);
+    }
+
+    #[test]
+    fn mirrored_positions_evaluate_the_same() {
+        let pits = [1, 0, 13, 2, 5, 3, 2, 6, 1, 0, 4, 5];
+        let south = position(pits, (3, 3), Side::South);
+        assert_eq!(
+            Weights::DEFAULT.evaluate(&south),
+            Weights::DEFAULT.evaluate(&south.mirrored())
+        );
+    }
+
+    #[test]
+    fn weak_pits_of_the_opponent_are_good_for_the_side_to_move() {
+        let solid = position([4; 12], (0, 0), Side::South);
+        let weak = position([4, 4, 4, 4, 4, 4, 2, 6, 4, 4, 4, 4], (0, 0), Side::South);
+        assert!(Weights::DEFAULT.evaluate(&weak) > Weights::DEFAULT.evaluate(&solid));
+    }
+}

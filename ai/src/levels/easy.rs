@@ -1,0 +1,65 @@
+//! **Easy**: for beginners and children.
+//!
+//! Policy: rank every move with a 2-ply search on the captured seeds alone (it sees its own
+//! capture and the reply), add noise of up to ±3 seeds to each value, play the best noisy
+//! value. So it often misses a capture of 2–3 seeds or leaves a small pit exposed (plausible
+//! mistakes), but takes big captures. One guard: it never plays a move that gives away 4 seeds
+//! or more (the opponent's best reply captures 4 or more than the move itself took) when a
+//! move exists that does not.
+
+use kawu_engine::{Game, Pit, Position};
+
+use super::{limits, noise_for, pick_with_noise, rank_deepening};
+use crate::eval::Weights;
+use crate::score::SEED;
+use crate::search::Searcher;
+use crate::{Choice, Clock, Request};
+
+/// Plies searched.
+pub const DEPTH: u32 = 2;
+/// Noise added to each move's value, in centi-seeds (±).
+pub const NOISE: i32 = 3 * SEED;
+/// Seeds given away that the guard forbids when it can.
+pub const BIG_GIFT: u8 = 4;
+
+/// Buckets of the transposition table, as a power of two (a 2-ply search needs few).
+pub const TABLE_BITS: u32 = 10;
+
+/// The easy level's move (the game must not be over).
+pub fn choose(game: &Game, request: &Request, clock: &dyn Clock) -> Option<Choice> {
+    let mut searcher = Searcher::new(
+        game,
+        Weights::MATERIAL,
+        TABLE_BITS,
+        clock,
+        limits(request, clock, DEPTH),
+    );
+    let (ranked, depth) = rank_deepening(&mut searcher, DEPTH);
+    let position = game.position();
+    let safe: Vec<(Pit, i32)> = ranked
+        .iter()
+        .copied()
+        .filter(|&(pit, _)| seeds_given_away(&position, pit) < BIG_GIFT)
+        .collect();
+    let candidates = if safe.is_empty() { &ranked } else { &safe };
+    let (pit, value) = pick_with_noise(candidates, &mut noise_for(game, request), NOISE)?;
+    Some(searcher.choice(pit, value, depth))
+}
+
+/// How many seeds playing `pit` gives away: the opponent's best capture in reply, less what
+/// the move captured itself (0 if the move ends the game or gains more than it loses).
+#[must_use]
+pub fn seeds_given_away(position: &Position, pit: Pit) -> u8 {
+    let mut after = *position;
+    let taken = after.play_unchecked(pit);
+    let reply = after
+        .legal_moves()
+        .iter()
+        .map(|&reply| {
+            let mut next = after;
+            next.play_unchecked(reply)
+        })
+        .max()
+        .unwrap_or(0);
+    reply.saturating_sub(taken)
+}

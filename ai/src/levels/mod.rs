@@ -1,0 +1,72 @@
+//! The three levels, each its own policy over the one search:
+//! - [`easy`]: two plies, wide noise among the moves, but never a big gift;
+//! - [`medium`]: six plies, the full evaluation, a little noise;
+//! - [`hard`]: the full engine to the deadline.
+
+pub mod easy;
+pub mod hard;
+pub mod medium;
+
+use kawu_engine::{Game, Pit};
+
+use crate::rng::Rng;
+use crate::search::{Limits, Searcher};
+use crate::zobrist::hash;
+use crate::{Choice, Clock, Level, Request};
+
+/// Plays `request.level` in `game`; `None` once the game is over. `report` sees the progress of
+/// the levels that deepen step by step.
+pub fn choose(
+    game: &Game,
+    request: &Request,
+    clock: &dyn Clock,
+    report: &mut dyn FnMut(&Choice),
+) -> Option<Choice> {
+    if game.legal_moves().is_empty() {
+        return None;
+    }
+    match request.level {
+        Level::Easy => easy::choose(game, request, clock),
+        Level::Medium => medium::choose(game, request, clock),
+        Level::Hard => hard::choose(game, request, clock, report),
+    }
+}
+
+/// The deadline and depth limit of `request`, with `level_depth` as the level's own cap.
+fn limits(request: &Request, clock: &dyn Clock, level_depth: u32) -> Limits {
+    Limits {
+        deadline_ms: clock.now_ms() + request.movetime_ms as f64,
+        max_depth: request
+            .max_depth
+            .map_or(level_depth, |d| d.min(level_depth)),
+    }
+}
+
+/// Ranks the root moves at depths 1, 2, … up to the limit, keeping the last complete ranking.
+/// Returns it with its depth.
+fn rank_deepening(searcher: &mut Searcher<'_>, max_depth: u32) -> (Vec<(Pit, i32)>, u32) {
+    let mut ranked = (Vec::new(), 0);
+    for depth in 1..=max_depth.max(1) {
+        match searcher.rank(depth) {
+            Some(ranking) => ranked = (ranking, depth),
+            None => break,
+        }
+    }
+    ranked
+}
+
+/// Picks among `candidates` the best value after adding noise in ±`spread` to each: near-best
+/// moves get played sometimes, far worse ones never.
+fn pick_with_noise(candidates: &[(Pit, i32)], rng: &mut Rng, spread: i32) -> Option<(Pit, i32)> {
+    candidates
+        .iter()
+        .map(|&(pit, value)| (pit, value, value.saturating_add(rng.spread(spread))))
+        .max_by_key(|&(_, _, noisy)| noisy)
+        .map(|(pit, value, _)| (pit, value))
+}
+
+/// The noise of one move: the request's seed mixed with the position, so that one seed still
+/// varies from move to move.
+fn noise_for(game: &Game, request: &Request) -> Rng {
+    Rng::new(request.seed ^ hash(&game.position()))
+}

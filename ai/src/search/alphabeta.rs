@@ -1,0 +1,122 @@
+//! The recursive search below the root: negamax alpha-beta with principal-variation search.
+
+use kawu_engine::ROW;
+
+use super::{Child, Node, Searcher, Status};
+use crate::score::{from_table, game_result, to_table, INFINITY, MAX_PLY};
+use crate::tt::Bound;
+
+impl Searcher<'_> {
+    /// The value of `node` for its side to move, searched `depth` plies deep, `ply` plies from
+    /// the root, within the window (`alpha`, `beta`). Returns 0 once the deadline has passed;
+    /// callers check [`Searcher::stopped`] before using a value.
+    pub(super) fn alphabeta(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.weights.evaluate(&node.position);
+        }
+        let entry = self.table.probe(node.key);
+        if let Some(entry) = entry {
+            if i32::from(entry.depth) >= depth {
+                let value = from_table(entry.value, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => value >= beta,
+                    Bound::Upper => value <= alpha,
+                };
+                if usable {
+                    return value;
+                }
+            }
+        }
+
+        let mut children = [PLACEHOLDER; ROW];
+        let mut count = 0;
+        for &pit in node.position.legal_moves().iter() {
+            children[count] = node.child(pit, &self.path, self.oracle);
+            count += 1;
+        }
+        let children = &mut children[..count];
+        self.ordering
+            .sort(children, ply, entry.and_then(|entry| entry.pit));
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_pit = None;
+        for (index, child) in children.iter().enumerate() {
+            let value = match child.status {
+                Status::Over(margin) => -game_result(margin, ply + 1),
+                Status::Open => {
+                    self.path.push(child.node.key);
+                    let value = if index == 0 {
+                        -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
+                    } else {
+                        let probe =
+                            -self.alphabeta(&child.node, depth - 1, ply + 1, -alpha - 1, -alpha);
+                        if probe > alpha && probe < beta {
+                            -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
+                        } else {
+                            probe
+                        }
+                    };
+                    self.path.pop();
+                    value
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_pit = Some(child.pit);
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        if child.captured == 0 && matches!(child.status, Status::Open) {
+                            self.ordering.refuted(child.pit, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let pit = if bound == Bound::Upper {
+            None
+        } else {
+            best_pit
+        };
+        self.table
+            .store(node.key, depth as u8, to_table(best, ply), bound, pit);
+        best
+    }
+}
+
+/// Fills the unused slots of the fixed child array; never searched.
+const PLACEHOLDER: Child = Child {
+    pit: kawu_engine::Pit::ALL[0],
+    captured: 0,
+    node: Node {
+        position: kawu_engine::Position::start(),
+        key: 0,
+        quiet: 0,
+    },
+    status: Status::Open,
+    order: 0,
+};

@@ -1,0 +1,109 @@
+//! A position in the search, and its children with every ending rule applied.
+
+use kawu_engine::{Pit, Position, Side, QUIET_PLY_LIMIT};
+
+use super::path::Path;
+use super::Oracle;
+use crate::zobrist::hash;
+
+/// Board seeds at or below which the endgame table is asked.
+pub const ORACLE_SEEDS: u8 = 12;
+
+/// A position reached in the search.
+#[derive(Debug, Clone, Copy)]
+pub struct Node {
+    /// The position.
+    pub position: Position,
+    /// Its hash.
+    pub key: u64,
+    /// Plies in a row without a capture that led here.
+    pub quiet: u16,
+}
+
+/// How a child position stands once the move to it is played.
+#[derive(Debug, Clone, Copy)]
+pub enum Status {
+    /// The game goes on.
+    Open,
+    /// The game is over (or the endgame table knows its end): the side to move there ends
+    /// this many seeds ahead.
+    Over(i32),
+}
+
+/// A move from a node and where it leads.
+#[derive(Debug, Clone, Copy)]
+pub struct Child {
+    /// The pit sown.
+    pub pit: Pit,
+    /// Seeds the move captured.
+    pub captured: u8,
+    /// The position after it.
+    pub node: Node,
+    /// Whether the game ends there.
+    pub status: Status,
+    /// Move ordering key: higher is searched first.
+    pub order: i32,
+}
+
+impl Node {
+    /// The root of a search.
+    #[must_use]
+    pub fn root(position: Position, quiet: u16) -> Node {
+        Node {
+            position,
+            key: hash(&position),
+            quiet,
+        }
+    }
+
+    /// Plays `pit` (legal here) and applies the ending rules, in RULES.md's order: 25 seeds or no
+    /// feeding, then repetition since the last capture, then 100 quiet plies.
+    #[inline]
+    #[must_use]
+    pub fn child(&self, pit: Pit, path: &Path, oracle: Option<&dyn Oracle>) -> Child {
+        let mut position = self.position;
+        let captured = position.play_unchecked(pit);
+        let quiet = if captured > 0 { 0 } else { self.quiet + 1 };
+        let key = hash(&position);
+        let status = if position.is_over() {
+            Status::Over(margin(&position, false))
+        } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
+            Status::Over(margin(&position, true))
+        } else {
+            oracle
+                .filter(|_| board_seeds(&position) <= ORACLE_SEEDS)
+                .and_then(|oracle| oracle.probe(&position))
+                .map_or(Status::Open, Status::Over)
+        };
+        Child {
+            pit,
+            captured,
+            node: Node {
+                position,
+                key,
+                quiet,
+            },
+            status,
+            order: 0,
+        }
+    }
+}
+
+/// Final margin of the side to move; `collect_rows` when each side takes its own row
+/// (repetition, 100 plies).
+fn margin(position: &Position, collect_rows: bool) -> i32 {
+    let me = position.to_move();
+    let side_total = |side: Side| {
+        let rows = if collect_rows {
+            position.row_seeds(side)
+        } else {
+            0
+        };
+        i32::from(position.score()[side]) + i32::from(rows)
+    };
+    side_total(me) - side_total(me.other())
+}
+
+fn board_seeds(position: &Position) -> u8 {
+    position.pits().iter().sum()
+}

@@ -1,0 +1,101 @@
+//! The line from the last capture to the node being searched: the game's own moves since its
+//! last capture, then the search's. A quiet move that comes back to a position on this path
+//! ends the game by repetition.
+//!
+//! Positions before the last capture need no special care: a capture takes seeds off the board
+//! for good, so no later position can have the same pits.
+
+use kawu_engine::Game;
+
+use crate::zobrist::hash;
+
+const FILTER_BITS: u32 = 12;
+
+/// The hashes of the positions on the line, with a small counting filter so that the common
+/// case, a position not on the line, costs one lookup.
+#[derive(Debug, Clone)]
+pub struct Path {
+    keys: Vec<u64>,
+    filter: Box<[u8; 1 << FILTER_BITS]>,
+}
+
+impl Path {
+    /// The positions of `game` since its last capture (or its start), the current one last.
+    #[must_use]
+    pub fn of_game(game: &Game) -> Path {
+        let mut path = Path {
+            keys: Vec::with_capacity(256),
+            filter: Box::new([0; 1 << FILTER_BITS]),
+        };
+        let plies = game.plies();
+        let run_start = plies.len() - usize::from(game.quiet_plies());
+        let before_run = run_start
+            .checked_sub(1)
+            .map_or(game.start(), |i| plies[i].after);
+        path.push(hash(&before_run));
+        for ply in &plies[run_start..] {
+            path.push(hash(&ply.after));
+        }
+        path
+    }
+
+    /// Whether a position with this key is on the line.
+    #[inline]
+    #[must_use]
+    pub fn contains(&self, key: u64) -> bool {
+        self.filter[slot(key)] > 0 && self.keys.iter().rev().any(|&k| k == key)
+    }
+
+    /// Adds a position at the end of the line.
+    #[inline]
+    pub fn push(&mut self, key: u64) {
+        self.keys.push(key);
+        let count = &mut self.filter[slot(key)];
+        *count = count.saturating_add(1);
+    }
+
+    /// Takes the last position off the line.
+    #[inline]
+    pub fn pop(&mut self) {
+        if let Some(key) = self.keys.pop() {
+            self.filter[slot(key)] -= 1;
+        }
+    }
+}
+
+#[inline]
+fn slot(key: u64) -> usize {
+    (key >> (64 - FILTER_BITS)) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kawu_engine::{Pit, Position};
+
+    #[test]
+    fn holds_the_game_since_its_last_capture() {
+        let mut game = Game::new();
+        for letter in "FaBd".chars() {
+            game.play(Pit::from_letter(letter).unwrap()).unwrap();
+        }
+        let path = Path::of_game(&game);
+        assert_eq!(path.keys.len(), usize::from(game.quiet_plies()) + 1);
+        assert!(path.contains(hash(&game.position())));
+        assert!(!path.contains(hash(&Position::start().mirrored())));
+    }
+
+    #[test]
+    fn push_and_pop_keep_the_filter_in_step() {
+        let mut path = Path::of_game(&Game::new());
+        let key = 0xDEAD_BEEF_0000_0001;
+        assert!(!path.contains(key));
+        path.push(key);
+        path.push(key);
+        assert!(path.contains(key));
+        path.pop();
+        assert!(path.contains(key));
+        path.pop();
+        assert!(!path.contains(key));
+    }
+}
