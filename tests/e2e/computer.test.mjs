@@ -27,20 +27,30 @@ async function againstComputer(page, level, human) {
   await newGame(page, human);
 }
 
-/** Asserts that the whole board fits the viewport width and each pit is big enough to tap. */
+/**
+ * Asserts that the whole board is on screen without scrolling (every pit and both scores
+ * inside the viewport) and that each pit is big enough to tap.
+ */
 async function expectFits(page, viewport) {
-  const layout = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    pits: [...document.querySelectorAll('[data-pit]')].map((el) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const layout = await page.evaluate(() => {
+    const box = (el) => {
       const r = el.getBoundingClientRect();
-      return { left: r.left, right: r.right, width: r.width, height: r.height };
-    }),
-  }));
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      pits: [...document.querySelectorAll('[data-pit]')].map(box),
+      scores: [...document.querySelectorAll('[data-score]')].map(box),
+    };
+  });
   assert.ok(layout.scrollWidth <= viewport.width, `no horizontal scroll (${layout.scrollWidth}px)`);
-  for (const p of layout.pits) {
-    assert.ok(p.left >= 0 && p.right <= viewport.width, 'every pit is inside the viewport');
-    assert.ok(Math.min(p.width, p.height) >= 32, `a pit is at least 32px (${p.width}×${p.height})`);
-  }
+  const inside = (b) => b.left >= 0 && b.right <= viewport.width && b.top >= 0 && b.bottom <= viewport.height;
+  layout.pits.forEach((b, i) => {
+    assert.ok(inside(b), `pit ${i} is on screen without scrolling (${JSON.stringify(b)})`);
+    assert.ok(Math.min(b.width, b.height) >= 32, `a pit is at least 32px (${b.width}×${b.height})`);
+  });
+  layout.scores.forEach((b) => assert.ok(inside(b), `a score is on screen (${JSON.stringify(b)})`));
 }
 
 const games = [

@@ -314,35 +314,24 @@ export async function action(page, name) {
   await page.locator(`[data-action="${name}"]`).click();
 }
 
-async function boardReachable(page) {
-  return page.evaluate(() => {
-    const pit = document.querySelector('[data-pit="0"]');
-    if (!pit) return false;
-    const box = pit.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return Boolean(hit?.closest('[data-pit]'));
-  });
-}
-
 /**
- * Chooses `value` for the setting `name` (mode, level, side, lang): opens the settings
- * panel first when the choice is hidden, and closes it again (its close button, Escape,
- * or the settings button) if it covers the board.
+ * Chooses `value` for the setting `name` (mode, level, side, lang), as a player would: opens
+ * the settings panel first when the choice is hidden, and closes it again afterwards (its
+ * close button, else Escape, else the settings button).
  */
 export async function setSetting(page, name, value) {
   const choice = page.locator(`[data-setting="${name}"][data-value="${value}"]`);
   const toggle = page.locator('[data-action="settings"]');
-  let opened = false;
-  if (!(await choice.isVisible()) && (await toggle.count()) > 0) {
-    await toggle.click();
-    opened = true;
+  if ((await choice.isVisible()) || (await toggle.count()) === 0) {
+    await choice.click();
+    return;
   }
+  await toggle.click();
   await choice.click();
-  if (!opened || (await boardReachable(page))) return;
   const close = page.locator('[data-action="close"]:visible');
   if ((await close.count()) > 0) await close.first().click();
-  if (!(await boardReachable(page))) await page.keyboard.press('Escape');
-  if (!(await boardReachable(page)) && (await toggle.isVisible())) await toggle.click();
+  if (await choice.isVisible()) await page.keyboard.press('Escape');
+  if ((await choice.isVisible()) && (await toggle.isVisible())) await toggle.click();
 }
 
 /** Starts a new game and waits until South is to move or the computer has answered. */

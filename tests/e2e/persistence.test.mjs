@@ -61,23 +61,26 @@ test('a reload in mid-game restores the game and the settings', async (t) => {
   });
 });
 
+/** A word the spoiled values carry: a notice for the player must not echo it. */
+const MARKER = 'spoiled';
+
 /** Ways to spoil a saved value. */
 const spoilers = {
-  'not JSON': () => '{"kawu": tru',
-  'binary garbage': () => '\u0000\u0001garbage\u00ff\ufffd',
+  'not JSON': () => `{"${MARKER}": tru`,
+  'binary garbage': () => `\u0000\u0001${MARKER}\u00ff\ufffd`,
   'JSON of the wrong shape': (value) => {
     const spoil = (v) => {
       if (Array.isArray(v)) return [...v.map(spoil), 99];
       if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, spoil(x)]));
       if (typeof v === 'number') return 99;
-      if (typeof v === 'string') return 'zz';
+      if (typeof v === 'string') return MARKER;
       if (typeof v === 'boolean') return !v;
       return 99;
     };
     try {
       return JSON.stringify(spoil(JSON.parse(value)));
     } catch {
-      return '"zz"';
+      return `"${MARKER}"`;
     }
   },
 };
@@ -108,6 +111,7 @@ test('a corrupt saved state gives a fresh game and a notice, no crash', async (t
         const notice = newLines(fresh, await visibleText(page));
         assert.ok(notice.length > 0, 'a notice says the saved game could not be restored');
         t.diagnostic(`notice: ${notice.join(' / ')}`);
+        assert.ok(!notice.join(' ').includes(MARKER), 'the notice speaks to the player, not in stored bytes');
         await sow(page, 3);
         await waitForTurn(page, 'south');
         await expectState(page, [3, (await marks(page)).origin[0]], 'the fresh game plays');
