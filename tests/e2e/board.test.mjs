@@ -15,12 +15,13 @@ import {
   visibleText,
   newLines,
   newGame,
+  random,
   waitForAnimationEnd,
   waitForTurn,
   withGame,
 } from './harness.mjs';
-import { expectMarks, expectPlayable, expectState } from './play.mjs';
-import { legalAfter, replay, source, START } from './referee.mjs';
+import { expectMarks, expectPlayable, expectState, pickPlayable } from './play.mjs';
+import { legalAfter, letter, replay, source, START } from './referee.mjs';
 
 test(`expected boards come from: ${source}`, () => {
   assert.ok(source === 'kawu replay' || source === 'JavaScript fallback');
@@ -278,5 +279,45 @@ test('sowing is animated seed by seed, and a tap skips the animation', async () 
     const skipped = await animated(8, true);
     await expectState(page, [2, 8]);
     assert.ok(skipped < full, `a tap shortens the animation (${skipped} ms vs ${full} ms)`);
+  });
+});
+
+test('two players on one device: a whole game, both sides tapped, every ply checked', { timeout: 120_000 }, async (t) => {
+  await withGame({}, async ({ page }) => {
+    await twoPlayers(page);
+    const rng = random(11);
+    const played = [];
+    for (;;) {
+      const state = await expectState(page, played);
+      if (state.over) break;
+      assert.equal(await page.$('[data-thinking="true"]'), null, 'nobody thinks in two-player mode');
+      assert.ok(played.length < 400, 'the game ends (100 plies without capture at most between captures)');
+      await expectPlayable(page, played);
+      const pit = await pickPlayable(page, rng);
+      await sow(page, pit);
+      played.push(pit);
+      await expectMarks(page, played);
+    }
+    assert.deepEqual(await playable(page), [], 'no pit is playable once the game is over');
+    const end = await snapshot(page);
+    t.diagnostic(`${played.length} plies, ${end.score.join('–')}, ${end.result}`);
+  });
+});
+
+test('screen readers: a polite live region announces each move', async () => {
+  await withGame({}, async ({ page }) => {
+    await twoPlayers(page);
+    const announced = () =>
+      page.$$eval('[aria-live="polite"]', (els) => els.map((el) => el.textContent.trim()).join(' | '));
+    for (const pit of [2, 8]) {
+      const before = await announced();
+      await sow(page, pit);
+      await page.waitForFunction(
+        (old) => [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent.trim()).join(' | ') !== old,
+        before,
+        { timeout: 3_000 },
+      );
+      assert.match(await announced(), new RegExp(`\\b${letter(pit)}\\b`), `the move ${letter(pit)} is announced`);
+    }
   });
 });
