@@ -283,17 +283,18 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             "Patience : c'est au tour de l'ordinateur.".to_owned()
         }
         (Lang::En, Notice::ComputerToMove) => "Wait: it is the computer's turn.".to_owned(),
-        (Lang::Fr, Notice::SaveDiscarded(why)) => {
-            format!("La partie enregistrée n'a pas pu être reprise ({why}) : nouvelle partie.")
+        (Lang::Fr, Notice::SaveDiscarded) => {
+            "La partie enregistrée était illisible : voici une nouvelle partie.".to_owned()
         }
-        (Lang::En, Notice::SaveDiscarded(why)) => {
-            format!("The saved game could not be restored ({why}): new game started.")
+        (Lang::En, Notice::SaveDiscarded) => {
+            "The saved game could not be read: here is a new game.".to_owned()
         }
-        (Lang::Fr, Notice::WorkerFailed(why)) => {
-            format!("L'ordinateur n'a pas pu jouer ({why}). Essayez Nouvelle partie.")
+        (Lang::Fr, Notice::WorkerFailed) => {
+            "L'ordinateur n'a pas pu jouer. Essayez Nouvelle partie ou rechargez la page."
+                .to_owned()
         }
-        (Lang::En, Notice::WorkerFailed(why)) => {
-            format!("The computer could not play ({why}). Try New game.")
+        (Lang::En, Notice::WorkerFailed) => {
+            "The computer could not play. Try New game or reload the page.".to_owned()
         }
     }
 }

@@ -16,10 +16,11 @@ pub enum Notice {
     Illegal(Pit, IllegalReason),
     /// The player tapped while the computer is to move.
     ComputerToMove,
-    /// The saved game could not be restored: a fresh game started.
-    SaveDiscarded(String),
-    /// The computer could not answer.
-    WorkerFailed(String),
+    /// The saved game could not be restored: a fresh game started. (The notice does not echo
+    /// what was stored: the player cannot act on those bytes.)
+    SaveDiscarded,
+    /// The computer could not answer (the details go to the console).
+    WorkerFailed,
 }
 
 /// The state of the hint button.
@@ -80,7 +81,7 @@ pub enum Action {
     /// Change a setting.
     Set(Setting),
     /// The worker failed.
-    WorkerFailed(String),
+    WorkerFailed,
     /// Forget the notice.
     DismissNotice,
 }
@@ -165,7 +166,7 @@ impl AppState {
                 next.changed(false);
             }
             Action::Set(setting) => next.set(setting),
-            Action::WorkerFailed(message) => next.notice = Some(Notice::WorkerFailed(message)),
+            Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
             Action::DismissNotice => next.notice = None,
         }
         next

@@ -44,11 +44,10 @@ fn initial_state() -> AppState {
         None => AppState::new(defaults),
         Some(text) => match storage::decode(&text, defaults) {
             Ok((game, settings)) => AppState::resume(game, settings, None),
-            Err(error) => AppState::resume(
-                Game::new(),
-                defaults,
-                Some(Notice::SaveDiscarded(error.to_string())),
-            ),
+            Err(error) => {
+                web_sys::console::info_1(&format!("kawu: saved game discarded: {error}").into());
+                AppState::resume(Game::new(), defaults, Some(Notice::SaveDiscarded))
+            }
         },
     }
 }

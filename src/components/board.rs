@@ -161,7 +161,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <svg class={classes!("board", geometry.portrait.then_some("standing"))}
             viewBox={format!("0 0 {width} {height}")} role="group"
-            aria-label={i18n::texts(lang).board}
+            aria-label={i18n::texts(lang).board} tabindex="0"
             data-animating={if props.animating { "true" } else { "false" }}
             {onclick} {onkeydown}>
             { wood_defs() }

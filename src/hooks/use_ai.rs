@@ -101,7 +101,7 @@ impl Link {
         let on_error = {
             let dispatch = dispatch.clone();
             Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
-                dispatch.emit(Action::WorkerFailed("worker error".to_owned()));
+                fail(&dispatch, "worker error");
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -114,12 +114,18 @@ impl Link {
     }
 }
 
+/// Tells the player the computer failed, and the console why.
+fn fail(dispatch: &Callback<Action>, why: impl std::fmt::Display) {
+    web_sys::console::error_1(&format!("kawu: the computer failed: {why}").into());
+    dispatch.emit(Action::WorkerFailed);
+}
+
 /// Handles one message from the worker.
 fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
     let reply = match text.as_deref().map(str::parse::<Reply>) {
         Some(Ok(reply)) => reply,
-        Some(Err(error)) => return dispatch.emit(Action::WorkerFailed(error.to_string())),
-        None => return dispatch.emit(Action::WorkerFailed("not a text message".to_owned())),
+        Some(Err(error)) => return fail(dispatch, error),
+        None => return fail(dispatch, "not a text message"),
     };
     let mut link = shared.borrow_mut();
     match reply {
@@ -129,7 +135,7 @@ fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
             if let (Some(worker), Some(text)) = (&link.worker, queued) {
                 if let Err(error) = worker.post_message(&JsValue::from_str(&text)) {
                     drop(link);
-                    dispatch.emit(Action::WorkerFailed(format!("{error:?}")));
+                    fail(dispatch, format!("{error:?}"));
                 }
             }
         }
@@ -154,7 +160,7 @@ fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
         Reply::Error { message, .. } => {
             link.asked = None;
             drop(link);
-            dispatch.emit(Action::WorkerFailed(message));
+            fail(dispatch, message);
         }
     }
 }
@@ -212,7 +218,7 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
             if let Some(request) = request {
                 if let Err(error) = Link::send(&shared, &request, &dispatch) {
                     shared.borrow_mut().stop();
-                    dispatch.emit(Action::WorkerFailed(error));
+                    fail(&dispatch, error);
                 }
             }
         }
