@@ -7,9 +7,12 @@
 //! Exit codes: 0 on success, 2 for bad input (arguments, a position string), 1 when writing the
 //! output fails.
 
+mod bench;
+mod matches;
 mod perft;
 mod replay;
 mod show;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -28,18 +31,27 @@ struct Cli {
 enum Command {
     /// Count the move paths of 1 to N plies from a position (tests the move generator).
     Perft(perft::Args),
+    /// Search a fixed set of positions to a fixed depth: nodes, time and nodes per second.
+    Bench(bench::Args),
+    /// Play two players (levels, time budgets, random, greedy) against each other.
+    Match(matches::Args),
     /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
     Replay(replay::Args),
     /// Draw a position on the terminal: North on top, South at the bottom.
     Show(show::Args),
+    /// Speak the engine protocol of Aualé's Aalina engine (uci, position, go, stop…).
+    Uci(uci::Args),
 }
 
 impl Command {
     fn run(self) -> ExitCode {
         match self {
             Command::Perft(args) => perft::run(args),
+            Command::Bench(args) => bench::run(args),
+            Command::Match(args) => matches::run(args),
             Command::Replay(args) => replay::run(args),
             Command::Show(args) => show::run(args),
+            Command::Uci(args) => uci::run(args),
         }
     }
 }

@@ -6,6 +6,10 @@ use super::{Child, Node, Searcher, Status};
 use crate::score::{from_table, game_result, to_table, INFINITY, MAX_PLY};
 use crate::tt::Bound;
 
+/// Nodes this close to the leaves skip the table: a probe there is a likely cache miss that
+/// costs more than the few leaves it could save.
+const TABLE_DEPTH: i32 = 2;
+
 impl Searcher<'_> {
     /// The value of `node` for its side to move, searched `depth` plies deep, `ply` plies from
     /// the root, within the window (`alpha`, `beta`). Returns 0 once the deadline has passed;
@@ -25,7 +29,11 @@ impl Searcher<'_> {
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.weights.evaluate(&node.position);
         }
-        let entry = self.table.probe(node.key);
+        let entry = if depth >= TABLE_DEPTH {
+            self.table.probe(node.key)
+        } else {
+            None
+        };
         if let Some(entry) = entry {
             if i32::from(entry.depth) >= depth {
                 let value = from_table(entry.value, ply);
@@ -102,8 +110,10 @@ impl Searcher<'_> {
         } else {
             best_pit
         };
-        self.table
-            .store(node.key, depth as u8, to_table(best, ply), bound, pit);
+        if depth >= TABLE_DEPTH {
+            self.table
+                .store(node.key, depth as u8, to_table(best, ply), bound, pit);
+        }
         best
     }
 }
