@@ -86,11 +86,8 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_util::pit;
     use kawu_engine::Side;
-
-    fn pit(letter: char) -> Pit {
-        Pit::from_letter(letter).expect("a pit letter")
-    }
 
     fn plan_of(position: &str, letter: char) -> (Position, Plan) {
         let before: Position = position.parse().expect("valid position");

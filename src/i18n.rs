@@ -115,7 +115,7 @@ const HELP_FR: HelpPage = HelpPage {
         "Fin de partie : dès qu'un joueur a 25 graines ou plus, il gagne. Si une position se répète depuis la dernière prise, ou après 100 coups sans prise, chacun prend les graines de sa rangée. Le plus de graines gagne ; 24 à 24 est un match nul.",
     ],
     faq: &[
-        ("Pourquoi ne puis-je pas jouer ce trou ?", "Il est vide, il est chez l'adversaire, ou l'adversaire n'a plus de graines et ce trou ne peut pas le nourrir. Le message sous le plateau dit lequel."),
+        ("Pourquoi ne puis-je pas jouer ce trou ?", "Il est vide, il est chez l'adversaire, ou l'adversaire n'a plus de graines et ce trou ne peut pas le nourrir. Le message au-dessus du plateau dit lequel."),
         ("Que montrent les cercles ?", "Le dernier coup : un anneau autour du trou de départ, des points sur les trous semés, un carré autour des trous pris. L'indice est marqué d'une étoile."),
         ("Comment jouer au clavier ?", "Les flèches passent d'un trou à l'autre de votre rangée, Entrée ou Espace sème. Les lettres A à F (ou a à f) choisissent un trou directement."),
         ("Ma partie est-elle gardée ?", "Oui, la partie et les réglages restent dans ce navigateur, même après avoir rechargé la page."),
@@ -139,7 +139,7 @@ const HELP_EN: HelpPage = HelpPage {
         "End of the game: as soon as a player has 25 seeds or more, they win. If a position repeats since the last capture, or after 100 moves without a capture, each player takes the seeds in their own row. Most seeds wins; 24–24 is a draw.",
     ],
     faq: &[
-        ("Why can't I play that pit?", "It is empty, it is the opponent's, or the opponent has no seeds and that pit cannot feed them. The message under the board says which."),
+        ("Why can't I play that pit?", "It is empty, it is the opponent's, or the opponent has no seeds and that pit cannot feed them. The message above the board says which."),
         ("What do the marks show?", "The last move: a ring around the pit it started from, dots on the pits sown, a square around the pits captured. The hint is marked with a star."),
         ("How do I play with the keyboard?", "The arrow keys move between the pits of your row, Enter or Space sows. Letters A to F (or a to f) pick a pit directly."),
         ("Is my game kept?", "Yes, the game and the settings stay in this browser, also after a reload."),

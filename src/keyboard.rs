@@ -56,10 +56,7 @@ pub fn screen_key(key: &str, portrait: bool) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pit(letter: char) -> Pit {
-        Pit::from_letter(letter).expect("a pit letter")
-    }
+    use crate::test_util::pit;
 
     #[test]
     fn arrows_start_at_the_left_and_walk_the_movers_row() {

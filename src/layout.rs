@@ -56,10 +56,7 @@ pub fn arrow(pit: Pit, right: bool, bottom: Side) -> Pit {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pit(letter: char) -> Pit {
-        Pit::from_letter(letter).expect("a pit letter")
-    }
+    use crate::test_util::pit;
 
     #[test]
     fn south_at_the_bottom_reads_as_the_rules_draw_it() {

@@ -21,3 +21,14 @@ pub mod state;
 pub mod storage;
 pub mod think;
 pub mod worker;
+
+/// Helpers shared by the unit tests.
+#[cfg(test)]
+mod test_util {
+    use kawu_engine::Pit;
+
+    /// The pit of a letter the test knows is valid.
+    pub fn pit(letter: char) -> Pit {
+        Pit::from_letter(letter).expect("a pit letter")
+    }
+}

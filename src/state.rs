@@ -228,10 +228,7 @@ impl Reducible for AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pit(letter: char) -> Pit {
-        Pit::from_letter(letter).expect("a pit letter")
-    }
+    use crate::test_util::pit;
 
     fn vs_computer() -> AppState {
         AppState::new(Settings::new(Lang::En))

@@ -117,7 +117,11 @@ pub fn app() -> Html {
             playable[pit.index()] = true;
         }
     }
-    let bottom = state.bottom_side();
+    // A board turned toward the player turns once the sowing is over, not under the seeds.
+    let bottom = match game.last_trace() {
+        Some(trace) if sowing.animating => state.settings.bottom_side(trace.side),
+        _ => state.bottom_side(),
+    };
     let hint = match state.hint {
         Hint::Shown(pit) => Some(pit),
         _ => None,
@@ -215,7 +219,7 @@ pub fn app() -> Html {
             <div class="board-wrap">
                 <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}
                     hand={sowing.frame.hand} {hint} {bottom} {geometry} animating={sowing.animating}
-                    focus={*focus} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key} />
+                    focus={focus.filter(|pit| pit.side() == game.to_move())} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key} />
             </div>
             <Controls {lang} can_hint={human_to_move}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
