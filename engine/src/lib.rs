@@ -12,6 +12,7 @@
 
 mod game;
 mod movelist;
+mod mover;
 mod notation;
 mod outcome;
 mod perft;
@@ -20,6 +21,7 @@ mod position;
 mod row;
 mod setup;
 mod side;
+mod sowing;
 mod trace;
 
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};

@@ -2,15 +2,14 @@
 
 use std::fmt;
 
-use crate::row::{can_feed, feeding, pop_offset, row, row_word, sowable};
+use crate::mover::{Mover, NorthToMove, SouthToMove};
+use crate::row::{can_feed, feeding, pop_offset, row, row_mut, row_word, sowable, total};
+use crate::sowing::sowing;
 use crate::trace::MoveObserver;
 use crate::{
     BySide, EndReason, InvalidPosition, MoveList, MoveTrace, Outcome, Pit, Setup, Side, Sweep,
     PITS, ROW, SEEDS,
 };
-
-/// Seeds that make one full lap of the board: every pit but the origin.
-const LAP: u8 = PITS as u8 - 1;
 
 /// A position reached in play (or built from a valid [`Setup`]): once you hold one, it is legal.
 ///
@@ -89,13 +88,7 @@ impl Position {
     /// Seeds in `side`'s row.
     #[must_use]
     pub fn row_seeds(&self, side: Side) -> u8 {
-        self.row(side).iter().sum()
-    }
-
-    /// The six pits of `side`'s row, from the owner's left.
-    #[inline(always)]
-    fn row(&self, side: Side) -> &[u8; ROW] {
-        row(&self.pits, side)
+        total(row_word(&self.pits, side))
     }
 
     /// True when `side` has no seed left in its row.
@@ -152,15 +145,25 @@ impl Position {
         moves
     }
 
-    /// The legal moves as a set of pits of the mover's row (see [`crate::row`]): the fast
-    /// path of perft, which only counts them at the last ply.
+    /// The legal moves as a set of pits of the mover's row (see [`crate::row`]).
     #[inline(always)]
-    pub(crate) fn legal_set(&self) -> u64 {
+    fn legal_set(&self) -> u64 {
+        match self.to_move {
+            Side::South => self.legal_set_by::<SouthToMove>(),
+            Side::North => self.legal_set_by::<NorthToMove>(),
+        }
+    }
+
+    /// [`Position::legal_set`] when `M` is the side to move: the fast path of perft, which only
+    /// counts the moves at the last ply.
+    #[inline(always)]
+    pub(crate) fn legal_set_by<M: Mover>(&self) -> u64 {
+        debug_assert_eq!(self.to_move, M::SIDE);
         if self.is_over() {
             return 0;
         }
-        let own = row_word(&self.pits, self.to_move);
-        if self.must_feed() {
+        let own = row_word(&self.pits, M::SIDE);
+        if row_word(&self.pits, M::SIDE.other()) == 0 {
             feeding(own)
         } else {
             sowable(own)
@@ -223,12 +226,29 @@ impl Position {
 
     #[inline(always)]
     fn make_move(&mut self, origin: Pit, observer: &mut impl MoveObserver) {
-        let mover = self.to_move;
+        // One copy of the move per side, so that every row and score below is a constant.
+        match self.to_move {
+            Side::South => self.make_move_by::<SouthToMove>(origin, observer),
+            Side::North => self.make_move_by::<NorthToMove>(origin, observer),
+        }
+    }
+
+    /// Plays a legal move of `M`, who must be the side to move: the fast path of perft.
+    #[inline(always)]
+    pub(crate) fn play_by<M: Mover>(&mut self, origin: Pit) {
+        debug_assert_eq!(self.to_move, M::SIDE);
+        self.make_move_by::<M>(origin, &mut ());
+    }
+
+    /// [`Position::make_move`] for `M`, the side to move.
+    #[inline(always)]
+    fn make_move_by<M: Mover>(&mut self, origin: Pit, observer: &mut impl MoveObserver) {
+        let mover = M::SIDE;
         let last = self.sow(origin, observer);
         self.capture(mover, last, observer);
         self.to_move = mover.other();
-        if self.score[mover] < 25
-            && self.row_is_empty(mover)
+        if self.row_is_empty(mover)
+            && self.score[mover] < 25
             && !can_feed(&self.pits, mover.other())
         {
             self.sweep(observer);
@@ -243,33 +263,14 @@ impl Position {
         let seeds = self.pits[from];
         self.pits[from] = 0;
         observer.sow(origin, seeds);
-        // 11 seeds make a full lap of the other pits: add the laps at once, then sow the rest
-        // (at most 10 seeds, so they never come back to the origin).
-        let (laps, rest) = (seeds / LAP, usize::from(seeds % LAP));
-        if laps > 0 {
-            for pit in &mut self.pits {
-                *pit += laps;
-            }
-            self.pits[from] = 0;
-        }
-        let end = from + rest;
-        if end < PITS {
-            for pit in &mut self.pits[from + 1..=end] {
-                *pit += 1;
-            }
-        } else {
-            for pit in &mut self.pits[from + 1..] {
-                *pit += 1;
-            }
-            for pit in &mut self.pits[..=end - PITS] {
-                *pit += 1;
-            }
-        }
-        if rest == 0 {
-            origin.prev()
-        } else {
-            Pit::ALL[end % PITS]
-        }
+        let sowing = sowing(origin, seeds);
+        // Twelve adds as two: no count passes 48, so no byte carries into the next.
+        let (low, high) = self.pits.split_at_mut(8);
+        let low: &mut [u8; 8] = low.try_into().expect("8 pits");
+        let high: &mut [u8; 4] = high.try_into().expect("4 pits");
+        *low = (u64::from_le_bytes(*low) + sowing.low).to_le_bytes();
+        *high = (u32::from_le_bytes(*high) + sowing.high).to_le_bytes();
+        sowing.last
     }
 
     /// Takes the run of opponent pits holding 2 or 3 seeds that ends at `last`, unless it is
@@ -277,31 +278,33 @@ impl Position {
     #[inline(always)]
     fn capture(&mut self, mover: Side, last: Pit, observer: &mut impl MoveObserver) {
         let opponent = mover.other();
-        if last.side() != opponent {
-            return;
-        }
         let first = opponent.index() * ROW;
-        let mut pit = last.index();
+        let Some(end) = last
+            .index()
+            .checked_sub(first)
+            .filter(|&offset| offset < ROW)
+        else {
+            return; // the last seed fell in the mover's own row
+        };
+        let row = row(&self.pits, opponent);
+        // The run of pits holding 2 or 3 that ends at the last pit: `start..=end`.
+        let mut start = end + 1;
         let mut taken = 0;
-        let mut run = 0;
-        while matches!(self.pits[pit], 2 | 3) {
-            taken += self.pits[pit];
-            run += 1;
-            if pit == first {
-                break;
-            }
-            pit -= 1;
+        while start > 0 && matches!(row[start - 1], 2 | 3) {
+            start -= 1;
+            taken += row[start];
         }
         if taken == 0 {
             return;
         }
-        if taken == self.row_seeds(opponent) {
+        if taken == total(row_word(&self.pits, opponent)) {
             observer.grand_slam();
             return;
         }
-        for pit in (last.index() + 1 - run..=last.index()).rev() {
-            let seeds = std::mem::take(&mut self.pits[pit]);
-            observer.capture(Pit::ALL[pit], seeds);
+        let row = row_mut(&mut self.pits, opponent);
+        for offset in (start..=end).rev() {
+            let seeds = std::mem::take(&mut row[offset]);
+            observer.capture(Pit::in_row(opponent, offset), seeds);
         }
         self.score[mover] += taken;
     }

@@ -25,6 +25,23 @@ pub(crate) fn row(pits: &[u8; PITS], side: Side) -> &[u8; ROW] {
     }
 }
 
+/// The six pits of `side`'s row, to change them.
+#[inline(always)]
+pub(crate) fn row_mut(pits: &mut [u8; PITS], side: Side) -> &mut [u8; ROW] {
+    let (south, north) = pits.split_first_chunk_mut::<ROW>().expect("12 pits");
+    match side {
+        Side::South => south,
+        Side::North => north.first_chunk_mut::<ROW>().expect("12 pits"),
+    }
+}
+
+/// The seeds in a row word.
+#[inline(always)]
+pub(crate) const fn total(word: u64) -> u8 {
+    // The multiply adds every byte into the top one; 48 seeds at most, so nothing carries.
+    (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+}
+
 /// `side`'s row as a word: pit offset `o` in byte `o`.
 #[inline(always)]
 pub(crate) fn row_word(pits: &[u8; PITS], side: Side) -> u64 {
@@ -60,6 +77,14 @@ pub(crate) fn can_feed(pits: &[u8; PITS], side: Side) -> bool {
     feeding(row_word(pits, side)) != 0
 }
 
+/// How many pits a pit set holds.
+#[inline(always)]
+pub(crate) const fn count(set: u64) -> u32 {
+    // Each byte becomes 0 or 1; the multiply adds them all into the top byte. (Faster than
+    // `count_ones` on x86-64 without the POPCNT instruction.)
+    ((set >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// The offset (0–5) of the pit of the lowest set top bit of a non-zero pit set, which is then
 /// removed from the set.
 #[inline(always)]
@@ -89,10 +114,24 @@ mod tests {
     }
 
     #[test]
+    fn total_adds_the_six_pits_of_a_row() {
+        let mut pits = [0; PITS];
+        pits[..ROW].copy_from_slice(&[1, 2, 3, 4, 5, 6]);
+        pits[ROW..].copy_from_slice(&[27, 0, 0, 0, 0, 0]);
+        assert_eq!(total(row_word(&pits, Side::South)), 21);
+        assert_eq!(total(row_word(&pits, Side::North)), 27);
+        row_mut(&mut pits, Side::North)[5] = 9;
+        assert_eq!(pits[11], 9);
+    }
+
+    #[test]
     fn pop_offset_walks_the_set_pits_in_order() {
         let mut set = sowable(u64::from_le_bytes([3, 0, 1, 0, 0, 9, 0, 0]));
         let offsets: Vec<usize> =
             std::iter::from_fn(|| (set != 0).then(|| pop_offset(&mut set))).collect();
         assert_eq!(offsets, vec![0, 2, 5]);
+        for word in [0, 0x0101_0101_0101, 0x3000_0000_0001, 0x0001_0000_0100] {
+            assert_eq!(count(sowable(word)), sowable(word).count_ones());
+        }
     }
 }
