@@ -7,6 +7,7 @@
 //! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
 
 mod clock;
+pub mod endgame;
 mod eval;
 mod level;
 pub mod levels;

@@ -1,0 +1,235 @@
+//! Retrograde analysis of one level (all boards with the same number of seeds), once every
+//! smaller level is solved. See [`crate::endgame`] for what the values mean.
+
+use kawu_engine::{BySide, Pit, Position, Setup, Side, PITS, ROW};
+
+use super::index::{boards, index, level_len, level_start};
+use super::Entry;
+
+/// Stands for "no bound yet": beyond every margin of a 12-seed board.
+const UNBOUNDED: i8 = 64;
+
+/// What one move of the side to move leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// The move captured or swept: it leaves the level. The margin it earns now (captured
+    /// seeds, minus seeds swept by the opponent) and the board left, seen from the new mover.
+    Exit { now: i8, board: Option<usize> },
+    /// The move captured nothing: the board it leads to on the same level, seen from the new
+    /// mover.
+    Quiet(usize),
+}
+
+/// The board seen by the other side: rows swapped.
+pub(crate) fn mirrored(pits: &[u8; PITS]) -> [u8; PITS] {
+    std::array::from_fn(|i| pits[(i + ROW) % PITS])
+}
+
+/// `pits` with South to move, as a [`Position`] whose scores keep the 25-seed stop out of
+/// reach for one move (South 24 − n, North 24), or `None` if no game can reach it.
+fn south_to_move(pits: [u8; PITS]) -> Option<Position> {
+    let seeds: u8 = pits.iter().sum();
+    let setup = Setup {
+        pits,
+        score: BySide::new(24u8.checked_sub(seeds)?, 24),
+        to_move: Side::South,
+    };
+    Position::from_setup(setup).ok()
+}
+
+/// Plays `pit` (legal) in `position` (South to move, made by [`south_to_move`]).
+fn step(position: Position, pit: Pit) -> Step {
+    let seeds: u8 = position.pits().iter().sum();
+    let mut next = position;
+    let captured = next.play_unchecked(pit);
+    if next.pits().iter().all(|&s| s == 0) {
+        // North could not be fed: it swept what the capture left.
+        let now = captured as i8 - (seeds - captured) as i8;
+        return Step::Exit { now, board: None };
+    }
+    let board = index(&mirrored(next.pits())).expect("sowing adds no seed");
+    if captured > 0 {
+        Step::Exit {
+            now: captured as i8,
+            board: Some(board),
+        }
+    } else {
+        Step::Quiet(board)
+    }
+}
+
+/// South's row minus North's: South's margin if the game ended here by repetition.
+fn row_split(pits: &[u8; PITS]) -> i8 {
+    let south: u8 = pits[..ROW].iter().sum();
+    let north: u8 = pits[ROW..].iter().sum();
+    south as i8 - north as i8
+}
+
+/// The moves of one level: for each board, its best exit and its quiet moves.
+struct Graph {
+    /// Per board (rank in the level): the best exact margin of a move leaving the level, or
+    /// `-UNBOUNDED` if none.
+    best_exit: Vec<i8>,
+    /// Quiet moves of the board of rank `r`: `quiet[first[r]..first[r + 1]]`, as ranks.
+    first: Vec<u32>,
+    quiet: Vec<u32>,
+}
+
+impl Graph {
+    fn build(seeds: usize, table: &[Entry]) -> Graph {
+        let start = level_start(seeds);
+        let len = level_len(seeds);
+        let mut best_exit = vec![-UNBOUNDED; len];
+        let mut first = Vec::with_capacity(len + 1);
+        let mut quiet = Vec::with_capacity(len * 3);
+        first.push(0);
+        for (rank, pits) in boards(seeds).enumerate() {
+            if let Some(position) = south_to_move(pits) {
+                for &pit in &position.legal_moves() {
+                    match step(position, pit) {
+                        Step::Exit { now, board } => {
+                            let later = board.map_or(0, |b| table[b].value);
+                            best_exit[rank] = best_exit[rank].max(now - later);
+                        }
+                        Step::Quiet(board) => quiet.push((board - start) as u32),
+                    }
+                }
+            }
+            first.push(quiet.len() as u32);
+        }
+        Graph {
+            best_exit,
+            first,
+            quiet,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.best_exit.len()
+    }
+
+    fn quiet(&self, rank: usize) -> &[u32] {
+        &self.quiet[self.first[rank] as usize..self.first[rank + 1] as usize]
+    }
+
+    /// A board no game reaches: South has no seed, or must feed and cannot.
+    fn is_unreachable(&self, rank: usize) -> bool {
+        self.best_exit[rank] == -UNBOUNDED && self.quiet(rank).is_empty()
+    }
+
+    /// The bounds of every board: `lo` is what the mover can force whatever happens in
+    /// cycles (endless play counted as its worst), `hi` what the opponent cannot keep it below
+    /// (endless play counted as its best). Iterated from ∓∞ to the fixed point.
+    fn bounds(&self) -> (Vec<i8>, Vec<i8>) {
+        let mut lo = vec![-UNBOUNDED; self.len()];
+        let mut hi = vec![UNBOUNDED; self.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for rank in 0..self.len() {
+                let exit = self.best_exit[rank];
+                let (mut new_lo, mut new_hi) = (exit, exit);
+                for &next in self.quiet(rank) {
+                    new_lo = new_lo.max(-hi[next as usize]);
+                    new_hi = new_hi.max(-lo[next as usize]);
+                }
+                if (new_lo, new_hi) != (lo[rank], hi[rank]) {
+                    (lo[rank], hi[rank]) = (new_lo, new_hi);
+                    changed = true;
+                }
+            }
+        }
+        (lo, hi)
+    }
+
+    /// The strongly connected components of the quiet moves, each after every component it
+    /// leads to (Tarjan's algorithm, without recursion), each with whether it holds a cycle.
+    fn components(&self) -> Vec<(Vec<u32>, bool)> {
+        const NEW: u32 = u32::MAX;
+        let len = self.len();
+        let mut order = vec![NEW; len];
+        let mut low = vec![0; len];
+        let mut on_stack = vec![false; len];
+        let mut stack: Vec<u32> = Vec::new();
+        let mut components = Vec::new();
+        let mut seen = 0;
+        for root in 0..len {
+            if order[root] != NEW {
+                continue;
+            }
+            let mut calls = vec![(root, 0)];
+            order[root] = seen;
+            low[root] = seen;
+            seen += 1;
+            stack.push(root as u32);
+            on_stack[root] = true;
+            while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
+                if let Some(&next) = self.quiet(node).get(*edge) {
+                    *edge += 1;
+                    let next = next as usize;
+                    if order[next] == NEW {
+                        order[next] = seen;
+                        low[next] = seen;
+                        seen += 1;
+                        stack.push(next as u32);
+                        on_stack[next] = true;
+                        calls.push((next, 0));
+                    } else if on_stack[next] {
+                        low[node] = low[node].min(order[next]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent] = low[parent].min(low[node]);
+                }
+                if low[node] == order[node] {
+                    let at = stack
+                        .iter()
+                        .rposition(|&n| n as usize == node)
+                        .expect("a component's root is on the stack");
+                    let members = stack.split_off(at);
+                    for &n in &members {
+                        on_stack[n as usize] = false;
+                    }
+                    let cyclic = members.len() > 1 || self.quiet(node).contains(&(node as u32));
+                    components.push((members, cyclic));
+                }
+            }
+        }
+        components
+    }
+}
+
+/// Solves the boards of `seeds` seeds into `table`, every smaller level being solved.
+pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
+    let graph = Graph::build(seeds, table);
+    let (lo, hi) = graph.bounds();
+    let start = level_start(seeds);
+    let most = seeds as i8;
+    let level: Vec<[u8; PITS]> = boards(seeds).collect();
+    for (members, cyclic) in graph.components() {
+        for rank in members {
+            let rank = rank as usize;
+            if graph.is_unreachable(rank) {
+                continue;
+            }
+            let (lo, hi) = (lo[rank].max(-most), hi[rank].min(most));
+            let value = if cyclic {
+                // The play may come back here: count it as ending here, each side taking its
+                // own row, within what each side can force.
+                row_split(&level[rank]).clamp(lo, hi)
+            } else {
+                // No cycle through this board: its history cannot repeat, so its best move is
+                // its value (the boards it leads to are solved: their components come first).
+                graph
+                    .quiet(rank)
+                    .iter()
+                    .fold(graph.best_exit[rank], |best, &next| {
+                        best.max(-table[start + next as usize].value)
+                    })
+            };
+            table[start + rank] = Entry { value, lo, hi };
+        }
+    }
+}
