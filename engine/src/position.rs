@@ -154,8 +154,8 @@ impl Position {
         }
     }
 
-    /// [`Position::legal_set`] when `M` is the side to move: the fast path of perft, which only
-    /// counts the moves at the last ply.
+    /// [`Position::legal_set`] when `M` is the side to move (perft calls it directly: it only
+    /// counts the moves at the last ply).
     #[inline(always)]
     pub(crate) fn legal_set_by<M: Mover>(&self) -> u64 {
         debug_assert_eq!(self.to_move, M::SIDE);
@@ -186,7 +186,7 @@ impl Position {
             Some(IllegalReason::NotYourPit)
         } else if seeds == 0 {
             Some(IllegalReason::EmptyPit)
-        } else if self.must_feed() && usize::from(self.seeds(pit)) < ROW - pit.offset() {
+        } else if self.must_feed() && seeds < ROW - pit.offset() {
             Some(IllegalReason::MustFeed)
         } else {
             None
