@@ -218,11 +218,11 @@ fn sampled_positions_of_four_to_twelve_seeds() {
     let table = Table::build();
     for n in 4..=12 {
         let positions = if n <= 6 {
-            sample(south_positions(n), 300, u64::from(n))
+            sample(south_positions(n), 100, u64::from(n))
         } else {
-            random_positions(n, 300, u64::from(n))
+            random_positions(n, 100, u64::from(n))
         };
-        let tally = check(&table, &positions, 2_000_000);
+        let tally = check(&table, &positions, 300_000);
         println!("{n} seeds: {tally:?}");
     }
 }

@@ -119,14 +119,18 @@ impl Graph {
 
     /// The bounds of every board: `lo` is what the mover can force whatever happens in
     /// cycles (endless play counted as its worst), `hi` what the opponent cannot keep it below
-    /// (endless play counted as its best). Iterated from ∓∞ to the fixed point.
+    /// (endless play counted as its best): the least and greatest fixed points, iterated from
+    /// ∓∞ by sweeps over the level until nothing changes. `lo` only rises and `hi` only falls,
+    /// so a board whose bounds meet is settled and left out of later sweeps.
     fn bounds(&self) -> (Vec<i8>, Vec<i8>) {
         let mut lo = vec![-UNBOUNDED; self.len()];
         let mut hi = vec![UNBOUNDED; self.len()];
+        let mut open: Vec<u32> = (0..self.len() as u32).collect();
         let mut changed = true;
         while changed {
             changed = false;
-            for rank in 0..self.len() {
+            for &rank in &open {
+                let rank = rank as usize;
                 let exit = self.best_exit[rank];
                 let (mut new_lo, mut new_hi) = (exit, exit);
                 for &next in self.quiet(rank) {
@@ -138,6 +142,7 @@ impl Graph {
                     changed = true;
                 }
             }
+            open.retain(|&rank| lo[rank as usize] != hi[rank as usize]);
         }
         (lo, hi)
     }
