@@ -35,8 +35,6 @@ pub struct Texts {
     pub skip: &'static str,
     /// Setting group names: mode, level, side, language, orientation, speed.
     pub groups: [&'static str; 6],
-    /// "seeds" after a score.
-    pub seeds_word: &'static str,
     /// The help page.
     pub help_page: &'static HelpPage,
 }
@@ -75,7 +73,6 @@ const FR: Texts = Texts {
         "Orientation",
         "Animation",
     ],
-    seeds_word: "graines",
     help_page: &HELP_FR,
 };
 
@@ -100,7 +97,6 @@ const EN: Texts = Texts {
         "Orientation",
         "Animation",
     ],
-    seeds_word: "seeds",
     help_page: &HELP_EN,
 };
 

@@ -214,7 +214,7 @@ pub fn app() -> Html {
                 <h1>{ "Awalé" }</h1>
             </header>
             <Status to_move={game.to_move()} {outcome} computer={state.settings.computer_side()}
-                thinking={state.computer_to_move()} notice={notice.clone()}
+                thinking={state.computer_to_move()} animating={sowing.animating} notice={notice.clone()}
                 announce={AttrValue::from(announce)} {lang} />
             <div class="board-wrap">
                 <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}

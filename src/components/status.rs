@@ -17,6 +17,8 @@ pub struct StatusProps {
     pub computer: Option<Side>,
     /// The computer is thinking.
     pub thinking: bool,
+    /// A sowing is being animated (a tap skips it: say so when there is nothing else to say).
+    pub animating: bool,
     /// A notice for the player, if any.
     pub notice: Option<AttrValue>,
     /// What the live region announces (last move, capture, result).
@@ -52,7 +54,13 @@ pub fn status(props: &StatusProps) -> Html {
                         <span class="visually-hidden">{ i18n::texts(lang).thinking }</span></span>
                 }
             </p>
-            <p class="notice" role="note">{ props.notice.clone().unwrap_or_default() }</p>
+            if let Some(notice) = props.notice.clone() {
+                <p class="notice" role="note">{ notice }</p>
+            } else if props.animating {
+                <p class="notice tip">{ i18n::texts(lang).skip }</p>
+            } else {
+                <p class="notice" role="note" />
+            }
             <p class="visually-hidden" aria-live="polite">{ props.announce.clone() }</p>
         </div>
     }

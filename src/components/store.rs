@@ -32,11 +32,18 @@ pub fn store(props: &StoreProps) -> Html {
     let (x, y) = (props.x, props.y);
     let shown = props.seeds.min(MAX_PEBBLES);
     // Three pebbles a row from the bottom up, each row shifted a little like a real pile.
+    // Lying across a standing board's end, the pile keeps to the middle, clear of the words.
+    let rows = f64::from(shown.div_ceil(3).max(2) - 1);
+    let (base, spacing) = if props.portrait {
+        (48.0, (100.0 / rows).min(17.0))
+    } else {
+        (70.0, 17.0)
+    };
     let pebbles = (0..shown).map(|k| {
         let row = f64::from(k / 3);
         let column = f64::from(k % 3) - 1.0;
         let shift = if (k / 3) % 2 == 0 { 0.0 } else { 6.0 };
-        let (px, py) = (column * 24.0 + shift - 3.0, 70.0 - row * 17.0);
+        let (px, py) = (column * 24.0 + shift - 3.0, base - row * spacing);
         let tone = (usize::from(k) * 5 + 1) % 4;
         html! {
             <ellipse class="pebble" cx={format!("{px:.1}")} cy={format!("{py:.1}")} rx="10.5" ry="8.5"
@@ -45,7 +52,7 @@ pub fn store(props: &StoreProps) -> Html {
     });
     // The cup and its pile turn with the board; the words stay upright.
     let (turn, name, score) = if props.portrait {
-        ("rotate(-90)", (-100.0, 8.0), (100.0, 16.0))
+        ("rotate(-90)", (-112.0, 8.0), (114.0, 16.0))
     } else {
         ("", (0.0, -116.0), (0.0, 122.0))
     };
