@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::Panel;
 use crate::i18n;
 use crate::settings::Lang;
 
@@ -19,11 +20,8 @@ pub struct HelpProps {
 pub fn help(props: &HelpProps) -> Html {
     let texts = i18n::texts(props.lang);
     let page = texts.help_page;
-    let on_close = props.on_close.clone();
-    let onclick = Callback::from(move |_: MouseEvent| on_close.emit(()));
     html! {
-        <section class="panel help" role="dialog" aria-label={texts.help}>
-            <button type="button" class="close" data-action="close" {onclick}>{ texts.close }</button>
+        <Panel class="help" label={texts.help} close={texts.close} on_close={props.on_close.clone()}>
             <h2>{ page.headings[0] }</h2>
             { for page.rules.iter().map(|p| html! { <p>{ *p }</p> }) }
             <h2>{ page.headings[1] }</h2>
@@ -32,6 +30,6 @@ pub fn help(props: &HelpProps) -> Html {
             </dl>
             <h2>{ page.headings[2] }</h2>
             <ul>{ for page.strategy.iter().map(|p| html! { <li>{ *p }</li> }) }</ul>
-        </section>
+        </Panel>
     }
 }

@@ -5,6 +5,7 @@ use kawu_ai::Level;
 use kawu_engine::Side;
 use yew::prelude::*;
 
+use crate::components::Panel;
 use crate::i18n;
 use crate::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
 use crate::state::Setting;
@@ -95,18 +96,15 @@ pub fn settings_panel(props: &SettingsPanelProps) -> Html {
         chosen: s.speed == speed,
         setting: Setting::Speed(speed),
     });
-    let on_close = props.on_close.clone();
-    let onclick = Callback::from(move |_: MouseEvent| on_close.emit(()));
     let on_set = &props.on_set;
     html! {
-        <section class="panel settings" aria-label={texts.settings}>
-            <button type="button" class="close" data-action="close" {onclick}>{ texts.close }</button>
+        <Panel class="settings" label={texts.settings} close={texts.close} on_close={props.on_close.clone()}>
             { group(texts.groups[0], "mode", modes.into(), on_set) }
             { group(texts.groups[1], "level", levels.into(), on_set) }
             { group(texts.groups[2], "side", sides.into(), on_set) }
             { group(texts.groups[4], "orientation", orientations.into(), on_set) }
             { group(texts.groups[3], "lang", langs.into(), on_set) }
             { group(texts.groups[5], "speed", speeds.into(), on_set) }
-        </section>
+        </Panel>
     }
 }
