@@ -156,3 +156,53 @@ fn bytes_that_are_not_utf8_are_a_malformed_line() {
     assert!(lines[0].contains("malformed"));
     assert_eq!(lines[1], r#"{"states":[]}"#);
 }
+
+#[test]
+fn random_lines_each_get_one_reply_and_never_stop_the_tool() {
+    // A fixed pseudo-random sequence: bytes, JSON-ish fragments, out-of-range pits.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let pieces = [
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"moves\"",
+        "\"start\"",
+        ":",
+        ",",
+        "12",
+        "-3",
+        "5",
+        "null",
+        "\"x\"",
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+        "1e9",
+        "\\u0000",
+        "é",
+    ];
+    let lines: Vec<String> = (0..200)
+        .map(|_| {
+            let len = next() % 12;
+            (0..len)
+                .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                .collect()
+        })
+        .collect();
+    let mut with_valid: Vec<&str> = lines.iter().map(String::as_str).collect();
+    with_valid.push(r#"{"moves": [2, 9, 5]}"#);
+    let replies = replay(&with_valid);
+    for reply in &replies[..200] {
+        let object = reply.as_object().expect("each reply is an object");
+        assert!(
+            object.contains_key("error") || object.contains_key("states"),
+            "{reply}"
+        );
+    }
+    assert_eq!(replies[200]["states"].as_array().map(Vec::len), Some(3));
+}
