@@ -9,13 +9,16 @@
 //! the board.
 //!
 //! **It does not depend on the seeds already captured.** The table plays every game to its
-//! natural end (a capture that empties the board, a sweep when a player cannot feed, or a
-//! repetition), ignoring the 25-seed stop. That stop only ends games whose winner is already
-//! certain: a player with 25 has more than half of the 48 seeds and keeps them, so whatever the
-//! board still holds, the winner would be the same had play gone on. Hence the sign of
-//! `score difference + margin` (win, draw or loss) is exact for the real game. The margin itself
-//! is the one of the game played out: when the real game stops at 25, the seeds left on the
-//! board are counted by nobody, and the real final margin is smaller than the table's.
+//! natural end (a sweep when a player cannot feed, or a repetition), ignoring the 25-seed stop,
+//! so only the board matters. That stop only ends games whose winner is already certain: a
+//! player with 25 has more than half of the 48 seeds, and captured seeds are never lost, so on
+//! every line of play the real game and the game played out have the same winner. Win, draw or
+//! loss being a monotone function of the final margin, the real game's result under best play
+//! is the sign of `score difference + margin`, exactly where the margin is exact (and decided by
+//! the bounds of [`Table::bounds`] when they sit on one side of `-score difference`). The margin
+//! itself is the one of the game played out: when the real game stops at 25 the seeds left on
+//! the board are counted by nobody, so the real final margin can be smaller than the table's,
+//! and the side ahead may then have other winning moves than the one maximising the margin.
 //!
 //! **The 100-ply limit is ignored**: a game that reaches it ends with each side taking its own
 //! row, which the table cannot know without the ply counter. The search handles it.
@@ -32,39 +35,58 @@
 //!
 //! # Cycles: how they are scored
 //!
-//! Under RULES.md a game ends when a position repeats since the last capture, each side taking
-//! its own row. The value of a position then depends on its history, and even with no history it
-//! is the value of a game on paths ("geography"): no table of one value per position can be exact
-//! for every history, and the exact no-history value of a board inside the big component would
-//! need a search over all simple paths of a graph of a million boards. So the table stores:
+//! Under RULES.md a game ends when a position (pits and side to move) repeats since the last
+//! capture, each side taking its own row. So the value of a position depends on the positions
+//! seen since the last capture. The table gives the value **with no history**: the position as
+//! it stands right after a capture (or at the start of a game). Even that value is the value of
+//! a game on simple paths ("geography" with payoffs), whose cost grows with the number of
+//! paths: inside the big component of a level (757 boards at 4 seeds, over a million at 12)
+//! it is out of reach of any search, and no fixed point of one value per board can match it
+//! in general (on a forced cycle, each board's value is its own row split, which no
+//! consistent assignment along the cycle gives). So the table stores, per board:
 //!
-//! - **Bounds that are exact** ([`Table::bounds`]): `lo`, the margin the side to move can force
-//!   by reaching captures and sweeps whatever cycles do (an endless play counted as its worst),
-//!   and `hi`, the margin the opponent can hold it to the same way (an endless play counted as
-//!   the mover's best). They are the least and greatest fixed points of
-//!   `lo(b) = max(exits, max −hi(b'))`, `hi(b) = max(exits, max −lo(b'))` over the quiet moves
-//!   `b → b'`, iterated from ∓∞. Whatever the history, the true value lies in `lo..=hi`: the
-//!   strategy that forces `lo` reaches its exits without repeating a position. When `lo == hi`
-//!   the value is exact and independent of the history.
-//! - **A value** ([`Table::probe`]): for a board on a cycle, its own-row split (own row minus the
-//!   other row) clamped to `lo..=hi` — the game, if it cycles, is scored as if the repetition
-//!   came back to this board; for a board on no cycle (its history can never repeat) the best of
-//!   its moves, with the values of the boards they lead to.
+//! - **Bounds** ([`Table::bounds`]) `lo..=hi` that hold the exact no-history value: `lo` is
+//!   the margin the side to move can force by reaching captures and sweeps, whatever the cycles
+//!   do (an endless play counted as its worst), and `hi` is the margin the opponent can hold it
+//!   to the same way (an endless play counted as the mover's best). They are the least and
+//!   greatest fixed points of `lo(b) = max(exits, max −hi(b'))` and
+//!   `hi(b) = max(exits, max −lo(b'))` over the quiet moves `b → b'`, iterated from ∓∞; the
+//!   strategy that forces `lo` reaches its exits without ever coming back to a board, so no
+//!   repetition can spoil it when the game starts afresh here. When `lo == hi` (86% of random
+//!   boards of 1–12 seeds) the value is exact. With a history, a repetition of a position seen
+//!   *before* this one can end the game sooner: the search sees those on its own path.
+//! - **A value** ([`Table::probe`]), within the bounds: for a board on a cycle of quiet moves,
+//!   its own-row split (own row minus the other row) clamped to `lo..=hi`, that is, a game
+//!   that cycles is scored as if the repetition came back to this very board; for a board on
+//!   no cycle (its position can never come back), the best of its moves, with the values of
+//!   the boards they lead to (components are solved sinks first, so those are known).
 //!
-//! The tests check the bounds and the exact values against a brute-force minimax with the
-//! repetition rule over the path (`ai/tests/endgame_brute.rs`).
+//! # Checked against a brute force
 //!
-//! # Storage
+//! `ai/tests/endgame_brute.rs` is an independent minimax with the repetition rule over the path.
+//! On all 323 positions of up to 3 seeds (South to move; North is the mirror), every bound holds
+//! and every exact value equals it; the value equals it on 322 (one 3-seed board on a cycle
+//! differs). Beyond 3 seeds the brute force explodes; an ignored test proves the bounds on
+//! sampled positions of 4–12 seeds by null-window searches under a node budget.
+//! `ai/tests/endgame.rs` checks every position of up to 8 seeds (12 when ignored tests run) one
+//! move deep with the engine's `play`.
+//!
+//! # Storage and shipping
 //!
 //! Only South to move is stored: a position with North to move is probed through its mirror
-//! image. Boards are indexed by the combinatorial number system ([`index`]), level by level.
-//! The table is built at first use ([`Table::build`]; about a second natively in release mode);
-//! no data is shipped.
+//! image. Boards are indexed by the combinatorial number system ([`index`]), level by level,
+//! 3 bytes per board (value and bounds): 8.1 MB. No data is shipped: the table is rebuilt at
+//! first use ([`Table::shared`]), deterministic code with no download and no file, in a few
+//! seconds natively in release mode and about as fast in wasm (measured in Node.js), which the
+//! Web Worker can afford once, in the background. [`Table::build_up_to`] builds the small
+//! levels only (up to 10 seeds: a quarter of a second natively) for a faster start.
 
 mod index;
 mod solve;
 
 pub use index::{index, BOARDS, MAX_SEEDS};
+
+use std::sync::OnceLock;
 
 use kawu_engine::{Position, Side};
 
@@ -95,6 +117,14 @@ impl Table {
     #[must_use]
     pub fn build() -> Table {
         Table::build_up_to(MAX_SEEDS)
+    }
+
+    /// The whole table, built on the first call (a few seconds) and kept for the life of the
+    /// program: the one the search probes.
+    #[must_use]
+    pub fn shared() -> &'static Table {
+        static SHARED: OnceLock<Table> = OnceLock::new();
+        SHARED.get_or_init(Table::build)
     }
 
     /// Builds the boards of up to `seeds` seeds only (at most [`MAX_SEEDS`]): a smaller table,
@@ -129,8 +159,8 @@ impl Table {
         self.entry(position).map(|entry| entry.value)
     }
 
-    /// Bounds `(lo, hi)` on the final margin of the side to move that hold whatever the history
-    /// (equal when the value is exact), or `None` with more seeds than the table holds.
+    /// Bounds `(lo, hi)` on the final margin of the side to move with no history (right after
+    /// a capture), equal when the value is exact; `None` with more seeds than the table holds.
     #[inline]
     #[must_use]
     pub fn bounds(&self, position: &Position) -> Option<(i8, i8)> {
