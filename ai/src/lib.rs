@@ -15,12 +15,15 @@ mod rng;
 mod score;
 mod search;
 mod tt;
+#[cfg(test)]
+mod tuning;
 mod zobrist;
 
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use level::{Level, ParseLevelError};
+pub use levels::hard::prepare_endgame;
 pub use rng::Rng;
 
 use kawu_engine::{Game, Pit};
@@ -70,6 +73,9 @@ pub struct Request {
     pub max_depth: Option<u32>,
     /// Seed of the noise used by the easy and medium levels.
     pub seed: u64,
+    /// Whether the hard level may use the endgame table, building it (once per process, about
+    /// a second natively) when the end is near. On by default.
+    pub endgame_table: bool,
 }
 
 impl Request {
@@ -81,6 +87,7 @@ impl Request {
             movetime_ms: level.default_movetime_ms(),
             max_depth: None,
             seed,
+            endgame_table: true,
         }
     }
 }

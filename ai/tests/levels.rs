@@ -9,6 +9,8 @@ fn at_depth(level: Level, depth: u32, seed: u64) -> Request {
     Request {
         movetime_ms: u64::MAX / 4,
         max_depth: Some(depth),
+        // The table is tested on its own; built in a debug test run it would take most of it.
+        endgame_table: false,
         ..Request::new(level, seed)
     }
 }

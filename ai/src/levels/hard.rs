@@ -1,14 +1,22 @@
 //! **Hard**: the full engine, and the hint.
 //!
 //! Policy: iterative deepening to the request's deadline (1 s by default) with the full
-//! evaluation, the transposition table and the endgame table when one is loaded; no noise.
+//! evaluation, the transposition table and the endgame table; no noise.
+//!
+//! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
+//! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
+//! clock starts: about a second natively, once. [`prepare_endgame`] builds it ahead of time.
+//! A table value is exact: the search stops there and scores it as the end of the game.
 
-use kawu_engine::Game;
+use std::sync::OnceLock;
+
+use kawu_engine::{Game, Position};
 
 use super::limits;
+use crate::endgame::Table;
 use crate::eval::Weights;
 use crate::score::MAX_PLY;
-use crate::search::{Oracle, Searcher};
+use crate::search::{Ending, Oracle, Searcher};
 use crate::{Choice, Clock, Request};
 
 /// Buckets of the transposition table, as a power of two (two 12-byte entries each: 24 MB).
@@ -21,14 +29,124 @@ pub fn choose(
     clock: &dyn Clock,
     report: &mut dyn FnMut(&Choice),
 ) -> Option<Choice> {
+    let endgame = if request.endgame_table {
+        endgame(&game.position())
+    } else {
+        None
+    };
     let limits = limits(request, clock, MAX_PLY as u32);
     Searcher::new(game, Weights::DEFAULT, TABLE_BITS, clock, limits)
-        .with_oracle(endgame())
+        .with_oracle(endgame)
         .think(report)
 }
 
-/// The endgame table the search consults for positions of 12 seeds or fewer, once one is
-/// loaded.
-fn endgame() -> Option<&'static dyn Oracle> {
-    None
+/// Seeds on the board at or below which hard wants the endgame table: from here the search
+/// reaches boards of 12 seeds within its horizon.
+pub const TABLE_NEAR: u8 = 24;
+
+static ENDGAME: OnceLock<Table> = OnceLock::new();
+
+/// The endgame table, built now if it was not yet (about a second natively): call it when
+/// idle so that no move pays for it.
+pub fn prepare_endgame() -> &'static Table {
+    ENDGAME.get_or_init(Table::build)
+}
+
+/// The endgame table for a search from `root`: built if the end is near, else only if ready.
+fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
+    let seeds: u8 = root.pits().iter().sum();
+    let table = if seeds <= TABLE_NEAR {
+        Some(prepare_endgame())
+    } else {
+        ENDGAME.get()
+    };
+    table.map(|table| table as &dyn Oracle)
+}
+
+impl Oracle for Table {
+    /// The table's margin over the board plus the seeds already captured: the final margin,
+    /// decided when the table's bounds (which hold whatever the history) agree on the winner.
+    fn probe(&self, position: &Position) -> Option<Ending> {
+        let me = position.to_move();
+        let captured = i32::from(position.score()[me]) - i32::from(position.score()[me.other()]);
+        let value = captured + i32::from(Table::probe(self, position)?);
+        let (lo, hi) = self.bounds(position)?;
+        let (lo, hi) = (captured + i32::from(lo), captured + i32::from(hi));
+        Some(if lo.signum() == hi.signum() {
+            Ending::Decided(value)
+        } else {
+            Ending::Estimated(value)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::search::Limits;
+    use crate::SystemClock;
+
+    /// Positions of random games once at most `seeds` seeds are left on the board.
+    fn small_endings(seeds: u8, games: u64) -> Vec<Position> {
+        let mut endings = Vec::new();
+        for seed in 0..games {
+            let mut rng = Rng::new(seed);
+            let mut game = Game::new();
+            while game.outcome().is_none() {
+                let position = game.position();
+                if position.pits().iter().sum::<u8>() <= seeds {
+                    endings.push(position);
+                }
+                let moves = game.legal_moves();
+                game.play(moves[rng.below(moves.len() as u64) as usize])
+                    .unwrap();
+            }
+        }
+        endings
+    }
+
+    /// The side to move's certain final margins `(lo, hi)` from the table.
+    fn certain(table: &Table, position: &Position) -> (i32, i32) {
+        let me = position.to_move();
+        let captured = i32::from(position.score()[me]) - i32::from(position.score()[me.other()]);
+        let (lo, hi) = table.bounds(position).unwrap();
+        (captured + i32::from(lo), captured + i32::from(hi))
+    }
+
+    #[test]
+    fn a_table_win_stays_a_win_and_the_winner_agrees_with_the_table_bounds() {
+        let table = Table::build_up_to(8);
+        let clock = SystemClock::new();
+        let mut wins = 0;
+        for position in small_endings(8, 40) {
+            let game = Game::from_position(position);
+            let limits = Limits {
+                deadline_ms: f64::INFINITY,
+                max_depth: 4,
+            };
+            let choice = Searcher::new(&game, Weights::DEFAULT, 10, &clock, limits)
+                .with_oracle(Some(&table))
+                .think(&mut |_| {})
+                .unwrap();
+            let (lo, hi) = certain(&table, &position);
+            // The margins differ when the real game stops at 25; who wins does not.
+            let sign = choice.score.signum();
+            assert!(
+                lo.signum() <= sign && sign <= hi.signum(),
+                "{position}: {}",
+                choice.score
+            );
+            if lo > 0 {
+                wins += 1;
+                let (after, _) = position.play(choice.pit).unwrap();
+                let kept = match after.outcome() {
+                    Some(outcome) => outcome.winner() == Some(position.to_move()),
+                    None => certain(&table, &after).1 < 0,
+                };
+                assert!(kept, "{position}: {} gives up the win", choice.pit);
+            }
+        }
+        assert!(wins >= 20, "only {wins} certain wins");
+    }
 }

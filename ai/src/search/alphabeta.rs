@@ -3,7 +3,7 @@
 use kawu_engine::ROW;
 
 use super::{Child, Node, Searcher, Status};
-use crate::score::{from_table, game_result, to_table, INFINITY, MAX_PLY};
+use crate::score::{from_table, to_table, INFINITY, MAX_PLY};
 use crate::tt::Bound;
 
 /// Nodes this close to the leaves skip the table: a probe there is a likely cache miss that
@@ -62,9 +62,9 @@ impl Searcher<'_> {
         let mut best = -INFINITY;
         let mut best_pit = None;
         for (index, child) in children.iter().enumerate() {
-            let value = match child.status {
-                Status::Over(margin) => -game_result(margin, ply + 1),
-                Status::Open => {
+            let value = match child.settled_value(ply) {
+                Some(value) => value,
+                None => {
                     self.path.push(child.node.key);
                     let value = if index == 0 {
                         -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)

@@ -11,18 +11,26 @@ pub(crate) mod path;
 use kawu_engine::{Game, Pit, Position};
 
 use crate::eval::Weights;
-use crate::score::{game_result, in_seeds, is_decided, INFINITY, MAX_PLY};
+use crate::score::{in_seeds, is_decided, INFINITY, MAX_PLY};
 use crate::tt::Table;
 use crate::{Choice, Clock};
 pub(crate) use node::{Child, Node, Status};
 use ordering::Ordering;
 use path::Path;
 
-/// Exact knowledge of small endings (the endgame table): the final margin, in seeds, of the side
-/// to move under perfect play, or `None` if unknown.
+/// Knowledge of small endings (the endgame table): the search stops where it answers.
 pub trait Oracle {
-    /// The exact final margin for the side to move of `position`, if known.
-    fn probe(&self, position: &Position) -> Option<i32>;
+    /// How the game from `position` ends under best play, for its side to move, if known.
+    fn probe(&self, position: &Position) -> Option<Ending>;
+}
+
+/// What an [`Oracle`] knows of a position: the final margin of its side to move, in seeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// Who wins (or that it is a draw) is certain whatever the history.
+    Decided(i32),
+    /// The best estimate, where the winner depends on the positions already seen.
+    Estimated(i32),
 }
 
 /// Nodes between two looks at the clock.
@@ -136,9 +144,9 @@ impl<'a> Searcher<'a> {
         let moves = self.root_moves();
         let mut ranked = Vec::with_capacity(moves.len());
         for child in &moves {
-            let value = match child.status {
-                Status::Over(margin) => -game_result(margin, 1),
-                Status::Open => {
+            let value = match child.settled_value(0) {
+                Some(value) => value,
+                None => {
                     self.path.push(child.node.key);
                     let value =
                         -self.alphabeta(&child.node, depth as i32 - 1, 1, -INFINITY, INFINITY);
@@ -218,9 +226,9 @@ impl<'a> Searcher<'a> {
         let mut best_index = None;
         let mut floor = alpha;
         for (index, child) in moves.iter().enumerate() {
-            let value = match child.status {
-                Status::Over(margin) => Some(-game_result(margin, 1)),
-                Status::Open => self.search_child(child, depth, floor, beta, index == 0),
+            let value = match child.settled_value(0) {
+                Some(value) => Some(value),
+                None => self.search_child(child, depth, floor, beta, index == 0),
             };
             let Some(value) = value else { break };
             if value > best {
@@ -310,6 +318,7 @@ impl<'a> Searcher<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::game_result;
     use crate::SystemClock;
     use kawu_engine::{EndReason, Position};
 

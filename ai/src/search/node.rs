@@ -3,11 +3,12 @@
 use kawu_engine::{Pit, Position, Side, QUIET_PLY_LIMIT};
 
 use super::path::Path;
-use super::Oracle;
+use super::{Ending, Oracle};
+use crate::score::{game_result, SEED};
 use crate::zobrist::hash;
 
 /// Board seeds at or below which the endgame table is asked.
-pub const ORACLE_SEEDS: u8 = 12;
+const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
 
 /// A position reached in the search.
 #[derive(Debug, Clone, Copy)]
@@ -23,11 +24,14 @@ pub struct Node {
 /// How a child position stands once the move to it is played.
 #[derive(Debug, Clone, Copy)]
 pub enum Status {
-    /// The game goes on.
+    /// The game goes on: search it.
     Open,
-    /// The game is over (or the endgame table knows its end): the side to move there ends
+    /// The game is over, or the endgame table knows who wins: the side to move there ends
     /// this many seeds ahead.
     Over(i32),
+    /// The endgame table's value, where who wins depends on the history (cycles): a value for
+    /// the side to move there, in centi-seeds, not a proven result.
+    Estimated(i32),
 }
 
 /// A move from a node and where it leads.
@@ -43,6 +47,20 @@ pub struct Child {
     pub status: Status,
     /// Move ordering key: higher is searched first.
     pub order: i32,
+}
+
+impl Child {
+    /// The value of this child for the side that moved into it, `ply` plies from the root, if
+    /// it needs no search.
+    #[inline]
+    #[must_use]
+    pub fn settled_value(&self, ply: usize) -> Option<i32> {
+        match self.status {
+            Status::Open => None,
+            Status::Over(margin) => Some(-game_result(margin, ply + 1)),
+            Status::Estimated(value) => Some(-value),
+        }
+    }
 }
 
 impl Node {
@@ -70,10 +88,14 @@ impl Node {
         } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
             Status::Over(margin(&position, true))
         } else {
-            oracle
+            match oracle
                 .filter(|_| board_seeds(&position) <= ORACLE_SEEDS)
                 .and_then(|oracle| oracle.probe(&position))
-                .map_or(Status::Open, Status::Over)
+            {
+                Some(Ending::Decided(margin)) => Status::Over(margin),
+                Some(Ending::Estimated(margin)) => Status::Estimated(margin * SEED),
+                None => Status::Open,
+            }
         };
         Child {
             pit,
