@@ -117,20 +117,43 @@ impl Graph {
         self.best_exit[rank] == -UNBOUNDED && self.quiet(rank).is_empty()
     }
 
+    /// The boards with a quiet move to each board: `from[first[r]..first[r + 1]]`.
+    fn reversed(&self) -> (Vec<u32>, Vec<u32>) {
+        let mut first = vec![0u32; self.len() + 1];
+        for &next in &self.quiet {
+            first[next as usize + 1] += 1;
+        }
+        for rank in 0..self.len() {
+            first[rank + 1] += first[rank];
+        }
+        let mut fill = first.clone();
+        let mut from = vec![0; self.quiet.len()];
+        for rank in 0..self.len() {
+            for &next in self.quiet(rank) {
+                from[fill[next as usize] as usize] = rank as u32;
+                fill[next as usize] += 1;
+            }
+        }
+        (first, from)
+    }
+
     /// The bounds of every board: `lo` is what the mover can force whatever happens in
     /// cycles (endless play counted as its worst), `hi` what the opponent cannot keep it below
     /// (endless play counted as its best): the least and greatest fixed points, iterated from
-    /// ∓∞ by sweeps over the level until nothing changes. `lo` only rises and `hi` only falls,
-    /// so a board whose bounds meet is settled and left out of later sweeps.
+    /// ∓∞ by sweeps over the level until nothing changes, each sweep looking again only at the
+    /// boards with a move to a board that changed.
     fn bounds(&self) -> (Vec<i8>, Vec<i8>) {
+        let (first, from) = self.reversed();
         let mut lo = vec![-UNBOUNDED; self.len()];
         let mut hi = vec![UNBOUNDED; self.len()];
-        let mut open: Vec<u32> = (0..self.len() as u32).collect();
+        let mut stale = vec![true; self.len()];
         let mut changed = true;
         while changed {
             changed = false;
-            for &rank in &open {
-                let rank = rank as usize;
+            for rank in 0..self.len() {
+                if !std::mem::take(&mut stale[rank]) {
+                    continue;
+                }
                 let exit = self.best_exit[rank];
                 let (mut new_lo, mut new_hi) = (exit, exit);
                 for &next in self.quiet(rank) {
@@ -140,9 +163,11 @@ impl Graph {
                 if (new_lo, new_hi) != (lo[rank], hi[rank]) {
                     (lo[rank], hi[rank]) = (new_lo, new_hi);
                     changed = true;
+                    for &before in &from[first[rank] as usize..first[rank + 1] as usize] {
+                        stale[before as usize] = true;
+                    }
                 }
             }
-            open.retain(|&rank| lo[rank as usize] != hi[rank as usize]);
         }
         (lo, hi)
     }
