@@ -110,7 +110,8 @@ impl Searcher<'_> {
         } else {
             best_pit
         };
-        if depth >= TABLE_DEPTH {
+        // Exact results are rare and carry the principal variation: always kept.
+        if depth >= TABLE_DEPTH || bound == Bound::Exact {
             self.table
                 .store(node.key, depth as u8, to_table(best, ply), bound, pit);
         }
