@@ -54,10 +54,56 @@ fn initial_state() -> AppState {
 
 /// Which panel is open over the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Panel {
-    None,
+enum Open {
+    Nothing,
     Settings,
     Help,
+}
+
+impl Open {
+    /// The panel open after its button is pressed: it opens, or closes when it was open.
+    fn toggled(self, panel: Open) -> Open {
+        if self == panel {
+            Open::Nothing
+        } else {
+            panel
+        }
+    }
+}
+
+/// The pits the player may sow now: none while the computer is to move or once over.
+fn playable(state: &AppState) -> [bool; PITS] {
+    let mut playable = [false; PITS];
+    if !state.computer_to_move() {
+        for pit in state.game.legal_moves().iter() {
+            playable[pit.index()] = true;
+        }
+    }
+    playable
+}
+
+/// The moves in letter notation, `+N` after a capture.
+fn move_texts(game: &Game) -> Vec<AttrValue> {
+    game.plies()
+        .iter()
+        .map(|ply| {
+            let letter = ply.trace.origin.letter();
+            match ply.trace.seeds_captured {
+                0 => AttrValue::from(letter.to_string()),
+                n => AttrValue::from(format!("{letter}+{n}")),
+            }
+        })
+        .collect()
+}
+
+/// What the live region says: the notice, else the result, else the last move once sown.
+fn announcement(lang: Lang, notice: Option<&AttrValue>, game: &Game, animating: bool) -> String {
+    match (notice, game.outcome(), game.last_trace()) {
+        (Some(notice), _, _) => notice.to_string(),
+        (None, Some(outcome), _) => i18n::outcome(lang, &outcome),
+        (None, None, Some(trace)) if !animating => i18n::move_done(lang, trace),
+        _ => String::new(),
+    }
 }
 
 /// Gives the keyboard focus to a pit's element.
@@ -93,7 +139,7 @@ fn use_document_lang(lang: Lang) {
 #[component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    let panel = use_state(|| Panel::None);
+    let panel = use_state(|| Open::Nothing);
     let focus = use_state(|| None::<Pit>);
     let dispatch = {
         let state = state.clone();
@@ -111,12 +157,7 @@ pub fn app() -> Html {
     let game = &state.game;
     let outcome = game.outcome();
     let human_to_move = !state.computer_to_move() && outcome.is_none();
-    let mut playable = [false; PITS];
-    if human_to_move {
-        for pit in game.legal_moves().iter() {
-            playable[pit.index()] = true;
-        }
-    }
+    let playable = playable(&state);
     // A board turned toward the player turns once the sowing is over, not under the seeds.
     let bottom = match game.last_trace() {
         Some(trace) if sowing.animating => state.settings.bottom_side(trace.side),
@@ -162,22 +203,14 @@ pub fn app() -> Html {
             "undo" => dispatch.emit(Action::Undo),
             "redo" => dispatch.emit(Action::Redo),
             "hint" => dispatch.emit(Action::AskHint),
-            "settings" => panel.set(if *panel == Panel::Settings {
-                Panel::None
-            } else {
-                Panel::Settings
-            }),
-            "help" => panel.set(if *panel == Panel::Help {
-                Panel::None
-            } else {
-                Panel::Help
-            }),
+            "settings" => panel.set(panel.toggled(Open::Settings)),
+            "help" => panel.set(panel.toggled(Open::Help)),
             _ => {}
         })
     };
     let close = {
         let panel = panel.clone();
-        Callback::from(move |()| panel.set(Panel::None))
+        Callback::from(move |()| panel.set(Open::Nothing))
     };
     let on_set = {
         let dispatch = dispatch.clone();
@@ -187,23 +220,7 @@ pub fn app() -> Html {
         .notice
         .as_ref()
         .map(|notice| AttrValue::from(i18n::notice(lang, notice)));
-    let announce = match (&notice, outcome, game.last_trace()) {
-        (Some(notice), _, _) => notice.to_string(),
-        (None, Some(outcome), _) => i18n::outcome(lang, &outcome),
-        (None, None, Some(trace)) if !sowing.animating => i18n::move_done(lang, trace),
-        _ => String::new(),
-    };
-    let moves: Vec<AttrValue> = game
-        .plies()
-        .iter()
-        .map(|ply| {
-            let letter = ply.trace.origin.letter();
-            match ply.trace.seeds_captured {
-                0 => AttrValue::from(letter.to_string()),
-                n => AttrValue::from(format!("{letter}+{n}")),
-            }
-        })
-        .collect();
+    let announce = announcement(lang, notice.as_ref(), game, sowing.animating);
     let marks = (!sowing.animating)
         .then(|| game.last_trace().cloned())
         .flatten();
@@ -224,13 +241,13 @@ pub fn app() -> Html {
             <Controls {lang} can_hint={human_to_move}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
                 can_undo={game.can_undo()} can_redo={game.can_redo()} {on_action} />
-            if *panel == Panel::Settings {
+            if *panel == Open::Settings {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }
-            if *panel == Panel::Help {
+            if *panel == Open::Help {
                 <Help {lang} on_close={close} />
             }
-            <MoveList {moves} {lang} />
+            <MoveList moves={move_texts(game)} {lang} />
         </main>
     }
 }
