@@ -165,4 +165,33 @@ proptest! {
         prop_assert_eq!(read.to_game(), Ok(game));
         prop_assert!(text.lines().all(|line| line.chars().count() < 80 || line.starts_with('[')));
     }
+
+    #[test]
+    fn a_game_refuses_moves_exactly_when_it_is_over_and_undo_redo_restore_it(
+        start in start(),
+        choices in prop::collection::vec(any::<u8>(), 0..300),
+    ) {
+        let game = random_game(start, &choices);
+        let over = game.outcome().is_some();
+        prop_assert_eq!(game.legal_moves().is_empty(), over);
+        for pit in Pit::ALL {
+            let mut tried = game.clone();
+            let legal = game.legal_moves().contains(&pit);
+            prop_assert_eq!(tried.play(pit).is_ok(), legal);
+            if !legal {
+                prop_assert_eq!(&tried, &game, "a refused move leaves the game unchanged");
+            }
+        }
+        let mut replayed = game.clone();
+        let plies = game.plies().len();
+        for _ in 0..plies {
+            prop_assert!(replayed.undo());
+        }
+        prop_assert!(!replayed.undo());
+        prop_assert_eq!(replayed.position(), game.start());
+        for _ in 0..plies {
+            prop_assert!(replayed.redo());
+        }
+        prop_assert_eq!(replayed, game);
+    }
 }
