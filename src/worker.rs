@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
 use crate::protocol::Reply;
-use crate::think::answer;
+use crate::think::{answer, prepare};
 
 /// The worker's clock: `performance.now()`, or the date when it is missing.
 pub struct PerformanceClock(Option<Performance>);
@@ -46,14 +46,12 @@ pub fn register() {
     let clock = PerformanceClock::new();
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = match event.data().as_string() {
-            Some(text) => answer(&text, &clock),
-            None => Reply::Error {
-                id: None,
-                message: "a request must be text".to_owned(),
-            },
+        let Some(text) = event.data().as_string() else {
+            let message = "a request must be text".to_owned();
+            return post(&reply_scope, &Reply::Error { id: None, message });
         };
-        post(&reply_scope, &reply);
+        post(&reply_scope, &answer(&text, &clock));
+        prepare(&text);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
