@@ -5,8 +5,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::{json, Value};
 
-/// Runs `kawu replay` on `lines` and returns its output lines, parsed.
-fn replay(lines: &[&str]) -> Vec<Value> {
+/// Runs `kawu replay` with `input` on stdin and returns what it writes on stdout.
+fn run_replay(input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
         .arg("replay")
         .stdin(Stdio::piped())
@@ -14,14 +14,17 @@ fn replay(lines: &[&str]) -> Vec<Value> {
         .spawn()
         .expect("the kawu binary runs");
     let mut stdin = child.stdin.take().expect("piped stdin");
-    for line in lines {
-        writeln!(stdin, "{line}").expect("kawu reads its input");
-    }
+    stdin.write_all(input).expect("kawu reads its input");
     drop(stdin);
     let output = child.wait_with_output().expect("kawu ends");
     assert!(output.status.success());
-    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
-    let replies: Vec<Value> = text
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+/// Runs `kawu replay` on `lines` and returns its output lines, parsed.
+fn replay(lines: &[&str]) -> Vec<Value> {
+    let input: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    let replies: Vec<Value> = run_replay(input.as_bytes())
         .lines()
         .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
         .collect();
@@ -138,19 +141,7 @@ fn a_malformed_line_gets_an_error_and_the_next_line_is_read() {
 
 #[test]
 fn bytes_that_are_not_utf8_are_a_malformed_line() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
-        .arg("replay")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the kawu binary runs");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    stdin
-        .write_all(b"{\"moves\": [\xff]}\n{\"moves\": []}\n")
-        .unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().expect("kawu ends");
-    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    let text = run_replay(b"{\"moves\": [\xff]}\n{\"moves\": []}\n");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2);
     assert!(lines[0].contains("malformed"));
