@@ -165,10 +165,10 @@ fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
     }
 }
 
-/// What the worker should be computing for `state`, if anything.
-fn wanted(state: &AppState, animating: bool) -> Option<Task> {
+/// What the worker should be computing for `state`, if anything: the computer's move once the
+/// sowing on screen is over, else a hint that was asked for this version of the game.
+fn wanted(state: &AppState, animating: bool, seed: u64) -> Option<Task> {
     if state.computer_to_move() && !animating {
-        let seed = (js_sys::Math::random() * 2f64.powi(52)) as u64;
         Some(Task::Move {
             level: state.settings.level,
             seed,
@@ -192,7 +192,9 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
     );
     let request_of = {
         let game = state.game.clone();
-        let task = wanted(state, animating);
+        // Any 52-bit value will do: the seed only varies the weaker levels' play.
+        let seed = (js_sys::Math::random() * 2f64.powi(52)) as u64;
+        let task = wanted(state, animating, seed);
         let id = state.version;
         move || {
             task.map(|task| Request {
@@ -223,4 +225,39 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::{Lang, Mode, Settings};
+    use crate::state::{Action, Setting};
+    use crate::test_util::pit;
+    use kawu_ai::Level;
+
+    fn vs_computer() -> AppState {
+        AppState::new(Settings::new(Lang::En))
+    }
+
+    #[test]
+    fn the_computer_is_asked_once_the_sowing_is_over() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        assert_eq!(wanted(&state, true, 7), None);
+        let task = Task::Move {
+            level: Level::Medium,
+            seed: 7,
+        };
+        assert_eq!(wanted(&state, false, 7), Some(task));
+    }
+
+    #[test]
+    fn a_hint_is_asked_only_for_the_current_version() {
+        let state = vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)));
+        assert_eq!(wanted(&state, false, 0), None);
+        let asked = state.apply(Action::AskHint);
+        assert_eq!(wanted(&asked, false, 0), Some(Task::Hint));
+        let mut stale = asked.clone();
+        stale.version += 1;
+        assert_eq!(wanted(&stale, false, 0), None);
+    }
 }
