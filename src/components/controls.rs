@@ -41,7 +41,9 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button("new-game", texts.new_game, true, "↻") }
             { button("undo", texts.undo, props.can_undo, "↶") }
             { button("redo", texts.redo, props.can_redo, "↷") }
-            { button("hint", texts.hint, props.can_hint && !props.hint_pending, "★") }
+            // While the hint is computed, its star turns to an ellipsis.
+            { button("hint", texts.hint, props.can_hint && !props.hint_pending,
+                if props.hint_pending { "…" } else { "★" }) }
             { button("settings", texts.settings, true, "⚙") }
             { button("help", texts.help, true, "?") }
         </nav>
