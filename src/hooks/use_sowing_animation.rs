@@ -48,7 +48,8 @@ pub fn use_sowing_animation(state: &AppState) -> Sowing {
     let plan: Rc<Option<Plan>> = {
         let game = state.game.clone();
         let animate = state.animate && tick.is_some();
-        use_memo(state.version, move |_| {
+        // Turning the animation off mid-sowing drops the plan: the board shows the result.
+        use_memo((state.version, animate), move |_| {
             animate.then(|| last_plan(&game)).flatten()
         })
     };
