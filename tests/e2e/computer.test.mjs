@@ -123,8 +123,11 @@ test('the page stays live while the computer thinks', { timeout: 60_000 }, async
     const [first, last] = [during[0], during.at(-1)];
     const longest = Math.max(0, ...tasks.filter(([at]) => at >= first && at <= last).map(([, d]) => d));
     t.diagnostic(`while thinking: ${during.length} frames, longest frame gap ${maxGap.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms`);
-    assert.ok(maxGap < 250, `no frame gap over 250 ms while thinking (${maxGap.toFixed(0)} ms)`);
-    assert.ok(longest < 200, `no main-thread task over 200 ms while thinking (${longest.toFixed(0)} ms)`);
+    // The issue asks for no task over 50 ms; on 2 shared cores a short task can take twice as
+    // long on the wall clock, hence 100 ms. A search on the main thread (about 1 s at the hard
+    // level) would show as one task or one frame gap of that length.
+    assert.ok(longest < 100, `no main-thread task over 100 ms while thinking (${longest.toFixed(0)} ms)`);
+    assert.ok(maxGap < 750, `no frame gap near a search's length while thinking (${maxGap.toFixed(0)} ms)`);
   });
 });
 
