@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 use kawu_ai::endgame::Table;
-use kawu_engine::{BySide, Position, Setup, Side, PITS};
+use kawu_engine::{BySide, MoveTrace, Position, Setup, Side, PITS};
 
 /// A board and the side to move: what the repetition rule compares.
 type Node = ([u8; PITS], Side);
@@ -51,19 +51,36 @@ fn own_row_margin(pits: &[u8; PITS], side: Side) -> i32 {
 
 /// Minimax over the path, with alpha-beta. What is proven about a position right after a
 /// capture (no history: nothing before the capture matters to it) is remembered as bounds.
-struct Brute {
+/// A table, if given, only orders the moves (best first by its values): the verdicts are the
+/// search's own.
+struct Brute<'t> {
     fresh: HashMap<Node, (i32, i32)>,
     nodes: u64,
     budget: u64,
+    order: Option<&'t Table>,
 }
 
-impl Brute {
-    fn new(budget: u64) -> Brute {
+impl<'t> Brute<'t> {
+    fn new(budget: u64, order: Option<&'t Table>) -> Brute<'t> {
         Brute {
             fresh: HashMap::new(),
             nodes: 0,
             budget,
+            order,
         }
+    }
+
+    /// The order of a move (smaller first): by the table's value if there is one, else sweeps,
+    /// then captures, then quiet moves.
+    fn rank(&self, next: &Position, trace: &MoveTrace) -> (i32, bool, bool) {
+        let guess = self
+            .order
+            .and_then(|table| table.probe(next))
+            .map_or(0, |v| {
+                let swept = trace.sweep.map_or(0, |s| i32::from(s.seeds));
+                i32::from(v) - i32::from(trace.seeds_captured) + swept
+            });
+        (guess, trace.sweep.is_none(), trace.seeds_captured == 0)
     }
 
     /// The exact margin for the side to move of `node` with no history, or `None` over budget.
@@ -116,7 +133,7 @@ impl Brute {
             .iter()
             .map(|&pit| here.play(pit).expect("a legal move"))
             .collect();
-        moves.sort_by_key(|(_, trace)| (trace.sweep.is_none(), trace.seeds_captured == 0));
+        moves.sort_by_key(|(next, trace)| self.rank(next, trace));
         let mut best = i32::MIN;
         for (next, trace) in moves {
             let child: Node = (*next.pits(), mover.other());
@@ -198,7 +215,7 @@ struct Tally {
 /// Checks every position of `positions` against the exact brute-force value.
 fn check_exactly(table: &Table, positions: &[Position]) -> Tally {
     let mut tally = Tally::default();
-    let mut brute = Brute::new(u64::MAX);
+    let mut brute = Brute::new(u64::MAX, None);
     for p in positions {
         let truth = brute.value((*p.pits(), p.to_move())).expect("no budget");
         let (lo, hi) = table.bounds(p).expect("within the table");
@@ -228,7 +245,7 @@ fn check_by_proofs(table: &Table, positions: &[Position], budget: u64) -> Tally 
         let (lo, hi) = table.bounds(p).expect("within the table");
         let value = table.probe(p).expect("within the table");
         let (lo, hi, value) = (i32::from(lo), i32::from(hi), i32::from(value));
-        let mut brute = Brute::new(budget);
+        let mut brute = Brute::new(budget, Some(table));
         let mut prove = || {
             Some((
                 brute.at_least(node, lo)?,
