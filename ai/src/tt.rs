@@ -19,7 +19,6 @@ pub enum Bound {
 /// One stored search result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
-    check: u32,
     /// Value relative to the node (see [`crate::score::to_table`]).
     pub value: i32,
     /// Remaining depth of the search that found it.
@@ -30,27 +29,29 @@ pub struct Entry {
     pub pit: Option<Pit>,
 }
 
-const EMPTY: Entry = Entry {
-    check: 0,
-    value: 0,
-    depth: 0,
-    bound: Bound::Upper,
-    pit: None,
-};
-
 /// A fixed-size table of search results.
+///
+/// Each entry is packed in one word, all zeros when empty, so a new table is zeroed memory
+/// that the system hands out lazily instead of 16 MB written at the start of every move:
+///
+/// | bits | 63–32 | 30–13 | 12–6 | 5–4 | 3–0 |
+/// |---|---|---|---|---|---|
+/// | | key check | value + 2^17 | depth (0 = empty) | bound | pit + 1 (0 = none) |
 #[derive(Debug, Clone)]
 pub struct Table {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<[u64; 2]>,
     mask: u64,
 }
 
+const VALUE_OFFSET: i32 = 1 << 17;
+const DEPTH_MAX: u8 = 127;
+
 impl Table {
-    /// A table of `2^bits` buckets (two entries each).
+    /// A table of `2^bits` buckets (two entries of 8 bytes each).
     #[must_use]
     pub fn new(bits: u32) -> Table {
         Table {
-            buckets: vec![[EMPTY; 2]; 1 << bits],
+            buckets: vec![[0; 2]; 1 << bits],
             mask: (1 << bits) - 1,
         }
     }
@@ -62,35 +63,25 @@ impl Table {
         let check = check_of(key);
         self.buckets[self.index(key)]
             .iter()
-            .find(|entry| entry.check == check && entry.depth > 0)
-            .copied()
+            .find(|&&word| word >> 32 == check && depth_of(word) > 0)
+            .map(|&word| unpack(word))
     }
 
-    /// Stores a result for `key` (`depth` ≥ 1).
+    /// Stores a result for `key` (a depth of 0 is stored as 1).
     #[inline]
     pub fn store(&mut self, key: u64, depth: u8, value: i32, bound: Bound, pit: Option<Pit>) {
         let check = check_of(key);
         let index = self.index(key);
         let bucket = &mut self.buckets[index];
-        let entry = Entry {
-            check,
-            value,
-            depth: depth.max(1),
-            bound,
-            pit,
+        let depth = depth.clamp(1, DEPTH_MAX);
+        let slot = usize::from(bucket[0] >> 32 != check && depth < depth_of(bucket[0]));
+        // A result without a move keeps the best move known for the same position.
+        let old = bucket[slot];
+        let pit = match pit {
+            None if old >> 32 == check && depth_of(old) > 0 => unpack(old).pit,
+            pit => pit,
         };
-        let slot = if bucket[0].check == check || entry.depth >= bucket[0].depth {
-            0
-        } else {
-            1
-        };
-        // A shallower result of the same position keeps the known best move.
-        let keep_pit = bucket[slot].check == check && pit.is_none();
-        let old_pit = bucket[slot].pit;
-        bucket[slot] = entry;
-        if keep_pit {
-            bucket[slot].pit = old_pit;
-        }
+        bucket[slot] = pack(check, value, depth, bound, pit);
     }
 
     #[inline]
@@ -101,8 +92,40 @@ impl Table {
 
 /// The high half of the key checks a hit; the low bits choose the bucket.
 #[inline]
-fn check_of(key: u64) -> u32 {
-    (key >> 32) as u32
+fn check_of(key: u64) -> u64 {
+    key >> 32
+}
+
+#[inline]
+fn depth_of(word: u64) -> u8 {
+    ((word >> 6) & 0x7F) as u8
+}
+
+#[inline]
+fn pack(check: u64, value: i32, depth: u8, bound: Bound, pit: Option<Pit>) -> u64 {
+    debug_assert!(value.abs() < VALUE_OFFSET, "value {value} does not fit");
+    let value = u64::from((value + VALUE_OFFSET) as u32) & 0x3_FFFF;
+    let bound = match bound {
+        Bound::Exact => 0,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    let pit = pit.map_or(0, |pit| pit.index() as u64 + 1);
+    check << 32 | value << 13 | u64::from(depth) << 6 | bound << 4 | pit
+}
+
+#[inline]
+fn unpack(word: u64) -> Entry {
+    Entry {
+        value: ((word >> 13) & 0x3_FFFF) as i32 - VALUE_OFFSET,
+        depth: depth_of(word),
+        bound: match (word >> 4) & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        },
+        pit: ((word & 0xF) as usize).checked_sub(1).and_then(Pit::new),
+    }
 }
 
 #[cfg(test)]
@@ -137,6 +160,23 @@ mod tests {
         assert_eq!(table.probe(deep).map(|e| e.value), Some(5));
         assert_eq!(table.probe(newest).map(|e| e.value), Some(7));
         assert_eq!(table.probe(shallow), None);
+    }
+
+    #[test]
+    fn every_field_survives_packing() {
+        for value in [-104_800, -1, 0, 1, 250, 104_896] {
+            for bound in [Bound::Exact, Bound::Lower, Bound::Upper] {
+                for pit in [None, Pit::new(0), Pit::new(11)] {
+                    let word = pack(0xFFFF_FFFF, value, 90, bound, pit);
+                    let entry = unpack(word);
+                    assert_eq!(
+                        (entry.value, entry.depth, entry.bound, entry.pit),
+                        (value, 90, bound, pit)
+                    );
+                    assert_eq!(word >> 32, 0xFFFF_FFFF);
+                }
+            }
+        }
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::score::MAX_PLY;
 use crate::search::{Ending, Oracle, Searcher};
 use crate::{Choice, Clock, Request};
 
-/// Buckets of the transposition table, as a power of two (two 12-byte entries each: 24 MB).
+/// Buckets of the transposition table, as a power of two (16 bytes each: 16 MB).
 pub const TABLE_BITS: u32 = 20;
 
 /// The hard level's move (the game must not be over); `report` sees each completed depth.

@@ -17,7 +17,7 @@ pub const DEPTH: u32 = 6;
 /// Noise added to each move's value, in centi-seeds (±).
 pub const NOISE: i32 = 3 * SEED / 10;
 
-/// Buckets of the transposition table, as a power of two (1.5 MB).
+/// Buckets of the transposition table, as a power of two (1 MB).
 pub const TABLE_BITS: u32 = 16;
 
 /// The medium level's move (the game must not be over).
