@@ -26,6 +26,9 @@ import time
 from queue import Empty, Queue
 
 LETTERS = "ABCDEFabcdef"
+# A 12-seed ending searched once by each engine before the first game, untimed: kawu builds its
+# endgame table at the first ending it meets (seconds), Java compiles Aalina's hot code.
+WARM_UP = "1-0-2-0-1-2-0-1-3-1-0-1-18-18-S"
 
 
 class Engine:
@@ -48,6 +51,9 @@ class Engine:
         for name_value in options:
             self.send("setoption name %s value %s" % name_value)
         self.ready()
+        self.send(f"position fen {WARM_UP}")
+        self.send("go movetime 1000")
+        self.wait_for("bestmove", 300)
 
     def _read(self):
         for line in self.proc.stdout:
@@ -84,7 +90,8 @@ class Engine:
         self.send("position startpos" + (" moves " + "".join(moves) if moves else ""))
         started = time.monotonic()
         self.send(f"go movetime {movetime_ms}")
-        line = self.wait_for("bestmove", movetime_ms / 1000 + 10)
+        # Generous: on a busy shared machine a move can take far longer than asked.
+        line = self.wait_for("bestmove", movetime_ms / 1000 + 60)
         return line.split()[1], time.monotonic() - started
 
     def quit(self):
@@ -103,17 +110,37 @@ class Referee:
             [kawu, "replay"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
         )
 
-    def replay(self, moves):
-        """kawu's verdict on a move list: the last state, or the error that refused a move."""
+    def states(self, moves):
+        """kawu's reply to a move list: {"states": [...]}, with "error" if a move was refused."""
         pits = [LETTERS.index(m) if m in LETTERS else -1 for m in moves]
         if -1 in pits:
-            return {"error": "not a pit letter: %r" % moves[pits.index(-1)]}
+            return {"states": [], "error": "not a pit letter: %r" % moves[pits.index(-1)]}
         self.proc.stdin.write(json.dumps({"moves": pits}) + "\n")
         self.proc.stdin.flush()
-        reply = json.loads(self.proc.stdout.readline())
+        return json.loads(self.proc.stdout.readline())
+
+    def replay(self, moves):
+        """kawu's verdict on a move list: the last state, or the error that refused a move."""
+        reply = self.states(moves)
         if "error" in reply:
             return reply
         return reply["states"][-1] if reply["states"] else {"over": False}
+
+    def ending(self, moves):
+        """How a finished game ended, told from its states: 25 seeds, or the plies played
+        without a capture before the last move (100-ply limit, repetition, or no feeding)."""
+        states = self.states(moves)["states"]
+        last = states[-1]
+        if max(last["score"]) >= 25 and sum(last["board"]) > 0:
+            return "25 seeds"
+        quiet = 0
+        for before, after in zip(reversed(states[:-2]), reversed(states[:-1])):
+            if sum(before["score"]) != sum(after["score"]):
+                break
+            quiet += 1
+        if quiet + 1 >= 100:
+            return "100 plies without capture"
+        return f"sweep after {quiet + 1} plies without capture"
 
     def openings(self, plies):
         """Every legal sequence of `plies` moves from the start that does not end the game."""
@@ -145,7 +172,7 @@ def play(engines, referee, opening, movetime_ms, log):
             return 1 - mover, None, f"{engine.name} played an illegal move", worst, moves
         moves.append(move)
         if state["over"]:
-            return state["winner"], state["score"], "over", worst, moves
+            return state["winner"], state["score"], referee.ending(moves), worst, moves
 
 
 def main():
@@ -206,7 +233,7 @@ def main():
                 shown = "-" if score is None else f"{score[0]}-{score[1]}"
                 print(
                     f"game {games:3} opening {''.join(opening)} kawu {colour:5} {result:4} "
-                    f"S-N {shown:5} plies {len(moves):3} {reason if reason != 'over' else ''}",
+                    f"S-N {shown:5} plies {len(moves):3} {reason}",
                     flush=True,
                 )
                 log.write(f"{''.join(opening)} kawu={colour} {result} {shown} {''.join(moves)}\n")
