@@ -5,15 +5,9 @@ use std::collections::HashSet;
 use kawu_ai::{choose_move, Level, Request, Rng, SystemClock};
 use kawu_engine::{Game, Pit, Position};
 
-fn at_depth(level: Level, depth: u32, seed: u64) -> Request {
-    Request {
-        movetime_ms: u64::MAX / 4,
-        max_depth: Some(depth),
-        // The table is tested on its own; built in a debug test run it would take most of it.
-        endgame_table: false,
-        ..Request::new(level, seed)
-    }
-}
+mod common;
+
+use common::at_depth;
 
 fn choose(game: &Game, request: &Request) -> Pit {
     choose_move(game, request, &SystemClock::new()).unwrap().pit

@@ -5,16 +5,9 @@ use kawu_ai::{choose_move, Choice, Clock, Level, Request, SystemClock};
 use kawu_engine::{Game, Pit, Position};
 use proptest::prelude::*;
 
-/// A search limited by depth only: the results do not depend on the machine's speed.
-fn at_depth(level: Level, depth: u32, seed: u64) -> Request {
-    Request {
-        movetime_ms: u64::MAX / 4,
-        max_depth: Some(depth),
-        // The table is tested on its own; built in a debug test run it would take most of it.
-        endgame_table: false,
-        ..Request::new(level, seed)
-    }
-}
+mod common;
+
+use common::at_depth;
 
 fn choose(game: &Game, request: &Request) -> Option<Choice> {
     choose_move(game, request, &SystemClock::new())

@@ -9,10 +9,9 @@
 
 use kawu_engine::{Game, Pit, Position};
 
-use super::{limits, noise_for, pick_with_noise, rank_deepening};
+use super::NoisyRanking;
 use crate::eval::Weights;
 use crate::score::SEED;
-use crate::search::Searcher;
 use crate::{Choice, Clock, Request};
 
 /// Plies searched.
@@ -27,23 +26,16 @@ pub const TABLE_BITS: u32 = 10;
 
 /// The easy level's move (the game must not be over).
 pub fn choose(game: &Game, request: &Request, clock: &dyn Clock) -> Option<Choice> {
-    let mut searcher = Searcher::new(
-        game,
-        Weights::MATERIAL,
-        TABLE_BITS,
-        clock,
-        limits(request, clock, DEPTH),
-    );
-    let (ranked, depth) = rank_deepening(&mut searcher, DEPTH);
+    let policy = NoisyRanking {
+        weights: Weights::MATERIAL,
+        table_bits: TABLE_BITS,
+        depth: DEPTH,
+        noise: NOISE,
+    };
     let position = game.position();
-    let safe: Vec<(Pit, i32)> = ranked
-        .iter()
-        .copied()
-        .filter(|&(pit, _)| seeds_given_away(&position, pit) < BIG_GIFT)
-        .collect();
-    let candidates = if safe.is_empty() { &ranked } else { &safe };
-    let (pit, value) = pick_with_noise(candidates, &mut noise_for(game, request), NOISE)?;
-    Some(searcher.choice(pit, value, depth))
+    policy.choose(game, request, clock, &|pit| {
+        seeds_given_away(&position, pit) < BIG_GIFT
+    })
 }
 
 /// How many seeds playing `pit` gives away: the opponent's best capture in reply, less what

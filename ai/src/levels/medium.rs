@@ -6,10 +6,9 @@
 
 use kawu_engine::Game;
 
-use super::{limits, noise_for, pick_with_noise, rank_deepening};
+use super::NoisyRanking;
 use crate::eval::Weights;
 use crate::score::SEED;
-use crate::search::Searcher;
 use crate::{Choice, Clock, Request};
 
 /// Plies searched.
@@ -22,14 +21,11 @@ pub const TABLE_BITS: u32 = 16;
 
 /// The medium level's move (the game must not be over).
 pub fn choose(game: &Game, request: &Request, clock: &dyn Clock) -> Option<Choice> {
-    let mut searcher = Searcher::new(
-        game,
-        Weights::DEFAULT,
-        TABLE_BITS,
-        clock,
-        limits(request, clock, DEPTH),
-    );
-    let (ranked, depth) = rank_deepening(&mut searcher, DEPTH);
-    let (pit, value) = pick_with_noise(&ranked, &mut noise_for(game, request), NOISE)?;
-    Some(searcher.choice(pit, value, depth))
+    let policy = NoisyRanking {
+        weights: Weights::DEFAULT,
+        table_bits: TABLE_BITS,
+        depth: DEPTH,
+        noise: NOISE,
+    };
+    policy.choose(game, request, clock, &|_| true)
 }

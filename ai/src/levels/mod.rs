@@ -9,6 +9,7 @@ pub mod medium;
 
 use kawu_engine::{Game, Pit};
 
+use crate::eval::Weights;
 use crate::rng::Rng;
 use crate::search::{Limits, Searcher};
 use crate::zobrist::hash;
@@ -39,6 +40,39 @@ fn limits(request: &Request, clock: &dyn Clock, level_depth: u32) -> Limits {
         max_depth: request
             .max_depth
             .map_or(level_depth, |d| d.min(level_depth)),
+    }
+}
+
+/// How the easy and medium levels play: rank every move with a search of `depth` plies, add
+/// noise in ±`noise` to each value and play the best noisy value among the moves `allowed`
+/// (among all of them if none is).
+struct NoisyRanking {
+    weights: Weights,
+    table_bits: u32,
+    depth: u32,
+    noise: i32,
+}
+
+impl NoisyRanking {
+    fn choose(
+        &self,
+        game: &Game,
+        request: &Request,
+        clock: &dyn Clock,
+        allowed: &dyn Fn(Pit) -> bool,
+    ) -> Option<Choice> {
+        let limits = limits(request, clock, self.depth);
+        let mut searcher = Searcher::new(game, self.weights, self.table_bits, clock, limits);
+        let (ranked, depth) = rank_deepening(&mut searcher, limits.max_depth);
+        let kept: Vec<(Pit, i32)> = ranked
+            .iter()
+            .copied()
+            .filter(|&(pit, _)| allowed(pit))
+            .collect();
+        let candidates = if kept.is_empty() { &ranked } else { &kept };
+        let mut rng = noise_for(game, request);
+        let (pit, value) = pick_with_noise(candidates, &mut rng, self.noise)?;
+        Some(searcher.choice(pit, value, depth))
     }
 }
 
