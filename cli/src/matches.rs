@@ -18,9 +18,10 @@ use kawu_engine::{Game, Pit, Side};
 /// South then A as North.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Player A.
+    /// Player A: easy, medium, hard, a level with its own time per move (hard@200 is 200 ms),
+    /// random (any legal move) or greedy (the biggest capture now). Its score is printed.
     a: Player,
-    /// Player B.
+    /// Player B, named the same way.
     b: Player,
     /// Openings to play (two games each).
     #[arg(long, default_value_t = 10)]
