@@ -1,16 +1,18 @@
-//! Board units: where the plank, pits, labels and stores are drawn, lying (landscape) or standing
-//! (portrait, for phones held upright). The standing board is the lying one turned a quarter
-//! counter-clockwise, so sowing still runs counter-clockwise and the bottom player's row is on
-//! the right, A at the bottom.
+//! Board units: where the plank, pits, labels and stores are drawn. One lying board on every
+//! screen, as RULES.md draws it; on a narrow screen (a phone held upright) it is *compact*: no
+//! stores at the ends, so the pits take the whole width and stay large enough to tap, and the
+//! captured seeds are shown as score chips above and below the board.
 
 use crate::layout::Slot;
 
 /// Radius of a pit.
 pub const PIT_RADIUS: f64 = 62.0;
-/// Length of the lying board (its width on screen).
-pub const LENGTH: f64 = 1130.0;
-/// Depth of the lying board (its height on screen).
+/// Depth of the board (its height on screen).
 pub const DEPTH: f64 = 470.0;
+/// Length of the board with its stores (its width on screen).
+const LENGTH: f64 = 1130.0;
+/// How much shorter the compact board is: the stores' room at the ends.
+const STORES_ROOM: f64 = 180.0;
 const FIRST_COLUMN: f64 = 190.0;
 const COLUMN_GAP: f64 = 150.0;
 const TOP_ROW: f64 = 152.0;
@@ -18,88 +20,82 @@ const BOTTOM_ROW: f64 = 316.0;
 const MIDDLE: f64 = 234.0;
 const STORE_ENDS: [f64; 2] = [75.0, 1055.0];
 
-/// Where the labels of a pit go, relative to its centre.
+/// Where the labels and marks of a pit go, relative to its centre.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Labels {
-    /// The seed count.
+    /// The seed count: large, in the board's margin outside the row.
     pub count: (f64, f64),
-    /// The pit letter.
+    /// The pit letter: a small tag on the cup's outer left corner.
     pub letter: (f64, f64),
+    /// The hint's star: on the cup's inner left corner, clear of the letter.
+    pub hint: (f64, f64),
 }
 
-/// The drawing of the board, lying or standing.
+/// The drawing of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Geometry {
-    /// True when the board stands (portrait screens).
-    pub portrait: bool,
+    /// True on narrow screens: no stores on the board, the scores are chips beside it.
+    pub compact: bool,
 }
 
 impl Geometry {
+    /// How far the pits shift left when the stores are left out.
+    fn shift(self) -> f64 {
+        if self.compact {
+            STORES_ROOM / 2.0
+        } else {
+            0.0
+        }
+    }
+
     /// Width and height of the view box.
     #[must_use]
     pub fn size(self) -> (f64, f64) {
-        if self.portrait {
-            (DEPTH, LENGTH)
-        } else {
-            (LENGTH, DEPTH)
-        }
+        (self.length(), DEPTH)
     }
 
-    /// A point of the lying board, turned when the board stands.
+    /// The length of the board (its width on screen).
     #[must_use]
-    pub fn place(self, x: f64, y: f64) -> (f64, f64) {
-        if self.portrait {
-            (y, LENGTH - x)
-        } else {
-            (x, y)
-        }
+    pub fn length(self) -> f64 {
+        LENGTH - 2.0 * self.shift()
     }
 
-    /// The SVG transform that draws lying-board artwork on this board.
+    /// Whether the stores are drawn at the ends of the board.
     #[must_use]
-    pub fn turn(self) -> &'static str {
-        if self.portrait {
-            "translate(0 1130) rotate(-90)"
-        } else {
-            ""
-        }
+    pub fn has_stores(self) -> bool {
+        !self.compact
     }
 
     /// The centre of the pit at `slot`.
     #[must_use]
     pub fn pit_center(self, slot: Slot) -> (f64, f64) {
-        let x = FIRST_COLUMN + COLUMN_GAP * slot.column as f64;
-        self.place(x, if slot.top { TOP_ROW } else { BOTTOM_ROW })
+        let x = FIRST_COLUMN + COLUMN_GAP * slot.column as f64 - self.shift();
+        (x, if slot.top { TOP_ROW } else { BOTTOM_ROW })
     }
 
-    /// The labels of the pit at `slot`: in the board's outer margin beside its row.
+    /// The labels of the pit at `slot`: the count outside its row, the letter on the outer
+    /// corner (so "B" and "10" never read as one word), the hint on the inner one.
     #[must_use]
     pub fn labels(self, slot: Slot) -> Labels {
         let r = PIT_RADIUS;
-        match (self.portrait, slot.top) {
-            (false, true) => Labels {
-                count: (0.0, -r - 22.0),
-                letter: (-r + 8.0, -r - 22.0),
-            },
-            (false, false) => Labels {
-                count: (0.0, r + 54.0),
-                letter: (-r + 8.0, r + 54.0),
-            },
-            (true, true) => Labels {
-                count: (-r - 42.0, 18.0),
-                letter: (-r - 42.0, -30.0),
-            },
-            (true, false) => Labels {
-                count: (r + 42.0, 18.0),
-                letter: (r + 42.0, -30.0),
-            },
+        let corner = r * 0.8;
+        // Distances measured from the pit's centre toward the outside of the board.
+        let (outward, count) = if slot.top {
+            (-1.0, r + 22.0)
+        } else {
+            (1.0, r + 56.0)
+        };
+        Labels {
+            count: (0.0, outward * count),
+            letter: (-corner, outward * corner),
+            hint: (-corner, -outward * corner),
         }
     }
 
     /// The centre of a store: the bottom player's (`own`) or the other's.
     #[must_use]
     pub fn store_center(self, own: bool) -> (f64, f64) {
-        self.place(STORE_ENDS[usize::from(own)], MIDDLE)
+        (STORE_ENDS[usize::from(own)], MIDDLE)
     }
 }
 
@@ -109,48 +105,81 @@ mod tests {
     use crate::layout::slot;
     use kawu_engine::{Pit, Side};
 
+    /// Half the width of a two-digit count, and its height above the baseline, in board units
+    /// (the style's largest count, 52 units).
+    const COUNT_HALF_WIDTH: f64 = 32.0;
+    const COUNT_HEIGHT: f64 = 38.0;
+    /// The letter tag's largest radius (16 units, grown 1.4 times on a compact board).
+    const TAG_RADIUS: f64 = 22.4;
+
     fn slots() -> impl Iterator<Item = Slot> {
         Pit::ALL.into_iter().map(|pit| slot(pit, Side::South))
     }
 
     #[test]
-    fn every_pit_and_label_lies_on_the_board_without_overlap() {
-        for portrait in [false, true] {
-            let geometry = Geometry { portrait };
+    fn every_pit_and_count_lies_on_the_board_without_overlap() {
+        for compact in [false, true] {
+            let geometry = Geometry { compact };
             let (width, height) = geometry.size();
             let centers: Vec<(f64, f64)> = slots().map(|s| geometry.pit_center(s)).collect();
             for (i, &(x, y)) in centers.iter().enumerate() {
                 assert!(
                     x - PIT_RADIUS > 0.0 && x + PIT_RADIUS < width,
-                    "{portrait} {i}"
+                    "{compact} {i}"
                 );
                 assert!(
                     y - PIT_RADIUS > 0.0 && y + PIT_RADIUS < height,
-                    "{portrait} {i}"
+                    "{compact} {i}"
                 );
                 for &(u, v) in &centers[i + 1..] {
-                    assert!((x - u).hypot(y - v) > 2.0 * PIT_RADIUS, "{portrait} {i}");
+                    assert!((x - u).hypot(y - v) > 2.0 * PIT_RADIUS, "{compact} {i}");
                 }
             }
             for s in slots() {
                 let (x, y) = geometry.pit_center(s);
                 let (dx, dy) = geometry.labels(s).count;
-                assert!((0.0..width).contains(&(x + dx)) && (0.0..height).contains(&(y + dy)));
+                // A two-digit count stays inside the plank (20 units of edge all round).
+                assert!(
+                    x + dx - COUNT_HALF_WIDTH > 20.0 && x + dx + COUNT_HALF_WIDTH < width - 20.0
+                );
+                assert!(
+                    y + dy - COUNT_HEIGHT > 20.0 && y + dy < height - 20.0,
+                    "{compact} {s:?}"
+                );
             }
         }
     }
 
     #[test]
-    fn standing_board_is_the_lying_one_turned_counter_clockwise() {
-        let (lying, standing) = (Geometry { portrait: false }, Geometry { portrait: true });
+    fn the_count_sits_outside_the_cup_and_apart_from_the_letter() {
         for s in slots() {
-            let (x, y) = lying.pit_center(s);
-            assert_eq!(standing.pit_center(s), (y, LENGTH - x));
+            let labels = Geometry { compact: true }.labels(s);
+            let (count, letter) = (labels.count, labels.letter);
+            // The count's nearest point to the centre is outside the cup.
+            let inner_edge = if s.top {
+                count.1
+            } else {
+                count.1 - COUNT_HEIGHT
+            };
+            assert!(inner_edge.abs() > PIT_RADIUS, "{s:?}");
+            // The letter's tag and the count's widest two digits do not touch.
+            let (top, bottom) = (count.1 - COUNT_HEIGHT, count.1);
+            let apart_across = letter.0 + TAG_RADIUS < count.0 - COUNT_HALF_WIDTH;
+            let apart_along = letter.1 + TAG_RADIUS < top || letter.1 - TAG_RADIUS > bottom;
+            assert!(apart_across || apart_along, "{s:?}");
+            // The hint's star is on the other side of the row from the letter.
+            assert!(labels.hint.1 * letter.1 < 0.0);
         }
-        // The bottom player's row ends up on the right, A at the bottom.
-        let a = standing.pit_center(slot(Pit::in_row(Side::South, 0), Side::South));
-        let f = standing.pit_center(slot(Pit::in_row(Side::South, 5), Side::South));
-        assert!(a.0 > DEPTH / 2.0 && a.1 > f.1);
-        assert!(standing.store_center(true).1 < standing.store_center(false).1);
+    }
+
+    #[test]
+    fn the_compact_board_keeps_the_rows_and_drops_only_the_stores() {
+        let (wide, compact) = (Geometry { compact: false }, Geometry { compact: true });
+        assert!(wide.has_stores() && !compact.has_stores());
+        for s in slots() {
+            let (x, y) = wide.pit_center(s);
+            assert_eq!(compact.pit_center(s), (x - STORES_ROOM / 2.0, y));
+        }
+        assert!(compact.length() < wide.length());
     }
 }

@@ -200,41 +200,70 @@ pub fn turn(lang: Lang, side: Side, computer: Option<Side>) -> String {
     }
 }
 
-/// Why a game ended.
+/// Why a game ended, said after the score: `stuck` is the side to move at the end, the one that
+/// could not feed when that is the reason.
 #[must_use]
-pub const fn end_reason(lang: Lang, reason: EndReason) -> &'static str {
+pub fn end_reason(lang: Lang, reason: EndReason, stuck: Side) -> String {
+    let stuck = side_name(lang, stuck);
     match (lang, reason) {
-        (Lang::Fr, EndReason::TwentyFive) => "25 graines prises",
-        (Lang::Fr, EndReason::NoFeeding) => "impossible de nourrir",
-        (Lang::Fr, EndReason::Repetition) => "position répétée",
-        (Lang::Fr, EndReason::HundredPlies) => "100 coups sans prise",
-        (Lang::En, EndReason::TwentyFive) => "25 seeds captured",
-        (Lang::En, EndReason::NoFeeding) => "no feeding possible",
-        (Lang::En, EndReason::Repetition) => "position repeated",
-        (Lang::En, EndReason::HundredPlies) => "100 moves without a capture",
+        (Lang::Fr, EndReason::TwentyFive) => "25 graines atteintes".to_owned(),
+        (Lang::Fr, EndReason::NoFeeding) => {
+            format!("{stuck} ne peut pas nourrir et prend les dernières graines")
+        }
+        (Lang::Fr, EndReason::Repetition) => {
+            "position répétée, chacun prend les graines de sa rangée".to_owned()
+        }
+        (Lang::Fr, EndReason::HundredPlies) => {
+            "100 coups sans prise, chacun prend les graines de sa rangée".to_owned()
+        }
+        (Lang::En, EndReason::TwentyFive) => "reached 25 seeds".to_owned(),
+        (Lang::En, EndReason::NoFeeding) => {
+            format!("{stuck} could not feed and takes the last seeds")
+        }
+        (Lang::En, EndReason::Repetition) => {
+            "position repeated, each side takes the seeds of its row".to_owned()
+        }
+        (Lang::En, EndReason::HundredPlies) => {
+            "100 moves without a capture, each side takes the seeds of its row".to_owned()
+        }
     }
 }
 
-/// The end of the game: winner, score and reason.
+/// The end of the game: winner and score, then why ("South wins 30–2: reached 25 seeds").
+/// `stuck` is the side to move at the end (see [`end_reason`]).
 #[must_use]
-pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
-    let (south, north) = (outcome.score.south, outcome.score.north);
-    let reason = end_reason(lang, outcome.reason);
-    match (lang, outcome.winner()) {
-        (Lang::Fr, Some(side)) => format!(
-            "{} gagne {}–{} ({reason})",
-            side_name(lang, side),
-            outcome.score[side],
-            outcome.score[side.other()]
-        ),
-        (Lang::Fr, None) => format!("Match nul {south}–{north} ({reason})"),
-        (Lang::En, Some(side)) => format!(
-            "{} wins {}–{} ({reason})",
-            side_name(lang, side),
-            outcome.score[side],
-            outcome.score[side.other()]
-        ),
-        (Lang::En, None) => format!("Draw {south}–{north} ({reason})"),
+pub fn outcome(lang: Lang, outcome: &Outcome, stuck: Side) -> String {
+    let reason = end_reason(lang, outcome.reason, stuck);
+    let result = match outcome.winner() {
+        Some(side) => {
+            let (won, lost) = (outcome.score[side], outcome.score[side.other()]);
+            match lang {
+                Lang::Fr => format!("{} gagne {won}–{lost}", side_name(lang, side)),
+                Lang::En => format!("{} wins {won}–{lost}", side_name(lang, side)),
+            }
+        }
+        None => {
+            let (south, north) = (outcome.score.south, outcome.score.north);
+            match lang {
+                Lang::Fr => format!("Match nul {south}–{north}"),
+                Lang::En => format!("Draw {south}–{north}"),
+            }
+        }
+    };
+    match lang {
+        Lang::Fr => format!("{result} : {reason}"),
+        Lang::En => format!("{result}: {reason}"),
+    }
+}
+
+/// What the status says while a move is sown: "Sud sème C…".
+#[must_use]
+pub fn sowing(lang: Lang, side: Side, pit: Pit) -> String {
+    let name = side_name(lang, side);
+    let letter = pit.letter();
+    match lang {
+        Lang::Fr => format!("{name} sème {letter}…"),
+        Lang::En => format!("{name} sows {letter}…"),
     }
 }
 
@@ -375,14 +404,48 @@ mod tests {
             score: BySide::new(20, 26),
         };
         assert_eq!(
-            outcome(Lang::Fr, &won),
-            "Nord gagne 26–20 (25 graines prises)"
+            outcome(Lang::Fr, &won, Side::South),
+            "Nord gagne 26–20 : 25 graines atteintes"
+        );
+        assert_eq!(
+            outcome(Lang::En, &won, Side::South),
+            "North wins 26–20: reached 25 seeds"
+        );
+        let starved = Outcome {
+            reason: EndReason::NoFeeding,
+            score: BySide::new(23, 25),
+        };
+        assert_eq!(
+            outcome(Lang::En, &starved, Side::North),
+            "North wins 25–23: North could not feed and takes the last seeds"
+        );
+        assert_eq!(
+            outcome(Lang::Fr, &starved, Side::North),
+            "Nord gagne 25–23 : Nord ne peut pas nourrir et prend les dernières graines"
         );
         let draw = Outcome {
             reason: EndReason::Repetition,
             score: BySide::new(24, 24),
         };
-        assert_eq!(outcome(Lang::En, &draw), "Draw 24–24 (position repeated)");
+        assert_eq!(
+            outcome(Lang::En, &draw, Side::North),
+            "Draw 24–24: position repeated, each side takes the seeds of its row"
+        );
+        let long = Outcome {
+            reason: EndReason::HundredPlies,
+            score: BySide::new(20, 28),
+        };
+        assert_eq!(
+            outcome(Lang::Fr, &long, Side::South),
+            "Nord gagne 28–20 : 100 coups sans prise, chacun prend les graines de sa rangée"
+        );
+    }
+
+    #[test]
+    fn a_sowing_is_named_while_it_runs() {
+        let c = Pit::from_letter('C').expect("pit");
+        assert_eq!(sowing(Lang::En, Side::South, c), "South sows C…");
+        assert_eq!(sowing(Lang::Fr, Side::South, c), "Sud sème C…");
     }
 
     #[test]

@@ -42,17 +42,6 @@ pub fn command(key: &str, focus: Option<Pit>, mover: Side, bottom: Side) -> Opti
     }
 }
 
-/// The arrow keys of a standing board: its rows run upwards, so Up and Down walk them as Right
-/// and Left do on a lying board.
-#[must_use]
-pub fn screen_key(key: &str, portrait: bool) -> &str {
-    match (portrait, key) {
-        (true, "ArrowUp") => "ArrowRight",
-        (true, "ArrowDown") => "ArrowLeft",
-        _ => key,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,14 +76,6 @@ mod tests {
         );
         assert_eq!(command("g", None, Side::South, Side::South), None);
         assert_eq!(command("Escape", None, Side::South, Side::South), None);
-    }
-
-    #[test]
-    fn up_and_down_walk_a_standing_row() {
-        assert_eq!(screen_key("ArrowUp", true), "ArrowRight");
-        assert_eq!(screen_key("ArrowDown", true), "ArrowLeft");
-        assert_eq!(screen_key("ArrowUp", false), "ArrowUp");
-        assert_eq!(screen_key("x", true), "x");
     }
 
     #[test]

@@ -3,11 +3,11 @@
 //! The web app: Awalé in the browser, over `kawu-engine` (the rules) and `kawu-ai` (the computer).
 //!
 //! - Pure and tested natively: [`state`] (the reducer), [`animation`] (the sowing plan),
-//!   [`layout`] (which pit sits in which slot), [`geometry`] (where slots are drawn, lying or
-//!   standing), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
+//!   [`layout`] (which pit sits in which slot), [`geometry`] (where slots are drawn, with stores or
+//!   compact), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
 //!   [`storage`] (the saved game), [`think`] (what the worker computes).
 //! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
-//!   storage, screen orientation), [`worker`] (the Web Worker's message handler).
+//!   storage, screen width), [`worker`] (the Web Worker's message handler).
 
 #![warn(missing_docs)]
 

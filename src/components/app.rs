@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, Status};
 use crate::geometry::Geometry;
-use crate::hooks::{use_ai, use_portrait, use_sowing_animation, use_storage};
+use crate::hooks::{use_ai, use_narrow, use_sowing_animation, use_storage};
 use crate::i18n;
-use crate::keyboard::{command, screen_key, KeyCommand};
+use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice};
 use crate::storage;
@@ -100,7 +100,7 @@ fn move_texts(game: &Game) -> Vec<AttrValue> {
 fn announcement(lang: Lang, notice: Option<&AttrValue>, game: &Game, animating: bool) -> String {
     match (notice, game.outcome(), game.last_trace()) {
         (Some(notice), _, _) => notice.to_string(),
-        (None, Some(outcome), _) => i18n::outcome(lang, &outcome),
+        (None, Some(outcome), _) => i18n::outcome(lang, &outcome, game.to_move()),
         (None, None, Some(trace)) if !animating => i18n::move_done(lang, trace),
         _ => String::new(),
     }
@@ -151,7 +151,7 @@ pub fn app() -> Html {
     let lang = state.settings.lang;
     use_document_lang(lang);
     let geometry = Geometry {
-        portrait: use_portrait(),
+        compact: use_narrow(),
     };
 
     let game = &state.game;
@@ -180,7 +180,7 @@ pub fn app() -> Html {
         let (mover, animating) = (game.to_move(), sowing.animating);
         Callback::from(move |event: KeyboardEvent| {
             let key = event.key();
-            match command(screen_key(&key, geometry.portrait), *focus, mover, bottom) {
+            match command(&key, *focus, mover, bottom) {
                 Some(KeyCommand::Focus(pit)) => {
                     focus.set(Some(pit));
                     focus_pit(pit);
@@ -221,6 +221,10 @@ pub fn app() -> Html {
         .as_ref()
         .map(|notice| AttrValue::from(i18n::notice(lang, notice)));
     let announce = announcement(lang, notice.as_ref(), game, sowing.animating);
+    let sown = game
+        .last_trace()
+        .filter(|_| sowing.animating)
+        .map(|trace| (trace.side, trace.origin));
     let marks = (!sowing.animating)
         .then(|| game.last_trace().cloned())
         .flatten();
@@ -231,7 +235,7 @@ pub fn app() -> Html {
                 <h1>{ "Awalé" }</h1>
             </header>
             <Status to_move={game.to_move()} {outcome} computer={state.settings.computer_side()}
-                thinking={state.computer_to_move()} animating={sowing.animating} notice={notice.clone()}
+                thinking={state.computer_to_move()} sowing={sown} notice={notice.clone()}
                 announce={AttrValue::from(announce)} {lang} />
             <div class="board-wrap">
                 <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}

@@ -1,11 +1,12 @@
 //! The board: two rows of six pits on carved wood, with the captured seeds in a store at each
-//! end. It knows no rule: it gets what to show and which pits are playable, and emits `on_sow`.
+//! end, or on a compact board in a score chip above and below it. It knows no rule: it gets what
+//! to show and which pits are playable, and emits `on_sow`.
 
 use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
 use yew::prelude::*;
 
-use crate::components::{PitView, Store};
-use crate::geometry::{Geometry, LENGTH, PIT_RADIUS};
+use crate::components::{PitView, ScoreChip, Store};
+use crate::geometry::{Geometry, PIT_RADIUS};
 use crate::i18n;
 use crate::layout::slot;
 use crate::settings::Lang;
@@ -25,9 +26,9 @@ pub struct BoardProps {
     pub hand: Option<Pit>,
     /// The hinted pit.
     pub hint: Option<Pit>,
-    /// The side drawn at the bottom (on the right when the board stands).
+    /// The side drawn at the bottom.
     pub bottom: Side,
-    /// Lying or standing.
+    /// With stores, or compact.
     pub geometry: Geometry,
     /// True while a sowing is animated.
     pub animating: bool,
@@ -81,8 +82,8 @@ fn wood_defs() -> Html {
     }
 }
 
-/// Long grain lines across the plank, fixed so the board looks the same every time.
-fn grain() -> Html {
+/// Long grain lines across a plank of `length`, fixed so the board looks the same every time.
+fn grain(length: f64) -> Html {
     let lines = [
         (92.0, 6.0),
         (118.0, -4.0),
@@ -94,7 +95,7 @@ fn grain() -> Html {
         (428.0, -3.0),
     ];
     html! {
-        <g class="grain">
+        <g class="grain" transform={format!("scale({:.4} 1)", length / 1130.0)}>
             { for lines.iter().map(|&(y, bend)| {
                 let d = format!(
                     "M30 {y} C 300 {} 520 {} 760 {y} S 1040 {} 1100 {y}",
@@ -153,26 +154,30 @@ pub fn board(props: &BoardProps) -> Html {
     // Each player's store is on their right: the bottom player's at the right end.
     let stores = [props.bottom.other(), props.bottom].map(|side| {
         let (x, y) = geometry.store_center(side == props.bottom);
-        html! {
-            <Store {side} {x} {y} seeds={props.score[side]} {lang} portrait={geometry.portrait} />
-        }
+        html! { <Store {side} {x} {y} seeds={props.score[side]} {lang} /> }
     });
+    let chip = |side: Side| {
+        let top = side != props.bottom;
+        html! { <ScoreChip {side} seeds={props.score[side]} {lang} {top} /> }
+    };
     let (width, height) = geometry.size();
     html! {
-        <svg class={classes!("board", geometry.portrait.then_some("standing"))}
-            viewBox={format!("0 0 {width} {height}")} role="group"
-            aria-label={i18n::texts(lang).board} tabindex="0"
-            data-animating={if props.animating { "true" } else { "false" }}
-            {onclick} {onkeydown}>
-            { wood_defs() }
-            <g transform={geometry.turn()}>
-                <rect class="plank-edge" x="16" y="18" width={(LENGTH - 32.0).to_string()} height="432" rx="66" />
-                <rect class="plank" x="20" y="20" width={(LENGTH - 40.0).to_string()} height="424" rx="62" />
-                { grain() }
-                <line class="groove" x1="140" y1="234" x2={(LENGTH - 140.0).to_string()} y2="234" />
-            </g>
-            { for stores }
-            { for pits }
-        </svg>
+        <>
+            if geometry.compact { { chip(props.bottom.other()) } }
+            <svg class={classes!("board", geometry.compact.then_some("compact"))}
+                viewBox={format!("0 0 {width} {height}")} role="group"
+                aria-label={i18n::texts(lang).board} tabindex="0"
+                data-animating={if props.animating { "true" } else { "false" }}
+                {onclick} {onkeydown}>
+                { wood_defs() }
+                <rect class="plank-edge" x="16" y="18" width={(width - 32.0).to_string()} height="432" rx="66" />
+                <rect class="plank" x="20" y="20" width={(width - 40.0).to_string()} height="424" rx="62" />
+                { grain(width) }
+                <line class="groove" x1="140" y1="234" x2={(width - 140.0).to_string()} y2="234" />
+                if geometry.has_stores() { { for stores } }
+                { for pits }
+            </svg>
+            if geometry.compact { { chip(props.bottom) } }
+        </>
     }
 }

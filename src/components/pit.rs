@@ -21,7 +21,7 @@ pub struct PitProps {
     pub y: f64,
     /// Radius, in board units.
     pub radius: f64,
-    /// Where the count and the letter go.
+    /// Where the count, the letter and the hint go.
     pub labels: Labels,
     /// The player may sow it now.
     pub playable: bool,
@@ -128,9 +128,12 @@ pub fn pit_view(props: &PitProps) -> Html {
             }
             if props.hint {
                 <path class="mark-hint" d={star(20.0)}
-                    transform={format!("translate({:.1} {:.1})", -radius * 0.8, -radius * 0.8)} />
+                    transform={format!("translate({:.1} {:.1})", labels.hint.0, labels.hint.1)} />
             }
-            <text class="letter" x={labels.letter.0.to_string()} y={labels.letter.1.to_string()} aria-hidden="true">{ pit.letter() }</text>
+            <g class="letter-tag" transform={format!("translate({:.1} {:.1})", labels.letter.0, labels.letter.1)} aria-hidden="true">
+                <circle r="16" />
+                <text class="letter" y="8">{ pit.letter() }</text>
+            </g>
             <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()} aria-hidden="true">{ seeds }</text>
         </g>
     }

@@ -1,6 +1,6 @@
 //! The status line (whose turn, thinking, the result) and the polite live region.
 
-use kawu_engine::{Outcome, Side};
+use kawu_engine::{Outcome, Pit, Side};
 use yew::prelude::*;
 
 use crate::i18n;
@@ -17,8 +17,9 @@ pub struct StatusProps {
     pub computer: Option<Side>,
     /// The computer is thinking.
     pub thinking: bool,
-    /// A sowing is being animated (a tap skips it: say so when there is nothing else to say).
-    pub animating: bool,
+    /// The move being animated, side and pit: the status names it until the seeds are down
+    /// (and a tap skips it: the notice says so when there is nothing else to say).
+    pub sowing: Option<(Side, Pit)>,
     /// A notice for the player, if any.
     pub notice: Option<AttrValue>,
     /// What the live region announces (last move, capture, result).
@@ -27,26 +28,26 @@ pub struct StatusProps {
     pub lang: Lang,
 }
 
-/// Whose turn, or the result; with the notice under it.
+/// Whose turn, or the result; with the notice under it. The attributes follow the game at once
+/// (`data-turn` is the side to move, `data-result` is set once over); the words name the move
+/// being sown until its animation ends.
 #[component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let lang = props.lang;
-    let (turn, result, text) = match &props.outcome {
-        Some(outcome) => (
-            None,
-            Some(outcome.winner().map_or("draw", side_word)),
-            i18n::outcome(lang, outcome),
-        ),
-        None => (
-            Some(side_word(props.to_move)),
-            None,
-            i18n::turn(lang, props.to_move, props.computer),
-        ),
+    let (turn, result) = match &props.outcome {
+        Some(outcome) => (None, Some(outcome.winner().map_or("draw", side_word))),
+        None => (Some(side_word(props.to_move)), None),
     };
+    let text = match (props.sowing, &props.outcome) {
+        (Some((side, pit)), _) => i18n::sowing(lang, side, pit),
+        (None, Some(outcome)) => i18n::outcome(lang, outcome, props.to_move),
+        (None, None) => i18n::turn(lang, props.to_move, props.computer),
+    };
+    let over = result.is_some() && props.sowing.is_none();
     let thinking = props.thinking && props.outcome.is_none();
     html! {
         <div class="status-area">
-            <p class={classes!("status", result.map(|_| "over"))} data-turn={turn} data-result={result}
+            <p class={classes!("status", over.then_some("over"))} data-turn={turn} data-result={result}
                 data-thinking={if thinking { "true" } else { "false" }}>
                 <span class="status-text">{ text }</span>
                 if thinking {
@@ -56,7 +57,7 @@ pub fn status(props: &StatusProps) -> Html {
             </p>
             if let Some(notice) = props.notice.clone() {
                 <p class="notice" role="note">{ notice }</p>
-            } else if props.animating {
+            } else if props.sowing.is_some() {
                 <p class="notice tip">{ i18n::texts(lang).skip }</p>
             } else {
                 <p class="notice" role="note" />

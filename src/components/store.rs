@@ -22,8 +22,6 @@ pub struct StoreProps {
     pub seeds: u8,
     /// The language of the side's name.
     pub lang: Lang,
-    /// True when the board stands: the store lies across its end.
-    pub portrait: bool,
 }
 
 /// The captured seeds of one side.
@@ -32,13 +30,7 @@ pub fn store(props: &StoreProps) -> Html {
     let (x, y) = (props.x, props.y);
     let shown = props.seeds.min(MAX_PEBBLES);
     // Three pebbles a row from the bottom up, each row shifted a little like a real pile.
-    // Lying across a standing board's end, the pile keeps to the middle, clear of the words.
-    let rows = f64::from(shown.div_ceil(3).max(2) - 1);
-    let (base, spacing) = if props.portrait {
-        (48.0, (100.0 / rows).min(17.0))
-    } else {
-        (70.0, 17.0)
-    };
+    let (base, spacing) = (70.0, 17.0);
     let pebbles = (0..shown).map(|k| {
         let row = f64::from(k / 3);
         let column = f64::from(k % 3) - 1.0;
@@ -50,19 +42,12 @@ pub fn store(props: &StoreProps) -> Html {
                 fill={format!("url(#pebble{tone})")} />
         }
     });
-    // The cup and its pile turn with the board; the words stay upright.
-    let (turn, name, score) = if props.portrait {
-        ("rotate(-90)", (-112.0, 8.0), (114.0, 16.0))
-    } else {
-        ("", (0.0, -116.0), (0.0, 122.0))
-    };
+    let (name, score) = ((0.0, -116.0), (0.0, 122.0));
     html! {
         <g class="store" transform={format!("translate({x} {y})")}>
-            <g transform={turn}>
-                <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
-                <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
-                { for pebbles }
-            </g>
+            <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
+            <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
+            { for pebbles }
             <text class="store-name" x={name.0.to_string()} y={name.1.to_string()}>
                 { i18n::side_name(props.lang, props.side) }
             </text>

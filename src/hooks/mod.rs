@@ -1,12 +1,12 @@
 //! Side effects of the page, each in its own hook: the worker, the sowing timers, storage, the screen's
-//! orientation.
+//! width.
 
 mod use_ai;
-mod use_portrait;
+mod use_narrow;
 mod use_sowing_animation;
 mod use_storage;
 
 pub use use_ai::use_ai;
-pub use use_portrait::use_portrait;
+pub use use_narrow::use_narrow;
 pub use use_sowing_animation::{use_sowing_animation, Sowing};
 pub use use_storage::use_storage;
