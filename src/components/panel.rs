@@ -1,41 +1,87 @@
-//! A panel over the page (settings, help): a close button, and Escape closes it too.
+//! A dialog over the page (settings, help): modal, with a close button; Escape or a tap outside
+//! closes it too. The keyboard focus moves into it when it opens and back where it was when it
+//! closes.
 
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
-/// What the panel holds and how it closes.
+/// What the dialog holds and how it closes.
 #[derive(Properties, PartialEq, Clone)]
 pub struct PanelProps {
-    /// An extra class for the panel's own styling.
+    /// An extra class for the dialog's own styling.
     pub class: &'static str,
-    /// The accessible name of the panel.
+    /// The accessible name of the dialog.
     pub label: &'static str,
     /// The close button's text.
     pub close: &'static str,
-    /// Closes the panel.
+    /// Closes the dialog.
     pub on_close: Callback<()>,
     /// The content.
     pub children: Html,
 }
 
-/// A closable panel.
+/// The element that has the keyboard focus now, if it can take it back later.
+fn focused_element() -> Option<HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .active_element()?
+        .dyn_into::<HtmlElement>()
+        .ok()
+}
+
+/// Moves the focus onto the close button while the dialog is open, and gives it back after.
+#[hook]
+fn use_focus_inside(close_button: NodeRef) {
+    use_effect_with((), move |()| {
+        let before = focused_element();
+        if let Some(button) = close_button.cast::<HtmlElement>() {
+            let _ = button.focus();
+        }
+        move || {
+            if let Some(element) = before {
+                let _ = element.focus();
+            }
+        }
+    });
+}
+
+/// A closable modal dialog.
 #[component(Panel)]
 pub fn panel(props: &PanelProps) -> Html {
+    let close_button = use_node_ref();
+    use_focus_inside(close_button.clone());
     let onclick = {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    let on_backdrop = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: MouseEvent| {
+            // Only a tap on the backdrop itself, not one inside the dialog.
+            if event.target() == event.current_target() {
+                on_close.emit(());
+            }
+        })
     };
     let onkeydown = {
         let on_close = props.on_close.clone();
         Callback::from(move |event: KeyboardEvent| {
             if event.key() == "Escape" {
+                event.prevent_default();
                 on_close.emit(());
             }
         })
     };
     html! {
-        <section class={classes!("panel", props.class)} aria-label={props.label} {onkeydown}>
-            <button type="button" class="close" data-action="close" {onclick}>{ props.close }</button>
-            { props.children.clone() }
-        </section>
+        <div class="backdrop" onclick={on_backdrop} {onkeydown}>
+            <section class={classes!("panel", props.class)} role="dialog" aria-modal="true"
+                aria-label={props.label}>
+                <button type="button" class="close" data-action="close" ref={close_button} {onclick}>
+                    { props.close }
+                </button>
+                { props.children.clone() }
+            </section>
+        </div>
     }
 }
