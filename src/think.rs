@@ -1,6 +1,7 @@
 //! What the Web Worker does with a request: rebuild the game, ask `kawu-ai`, answer.
 //! Pure apart from the clock it is given, so it runs natively in tests.
 
+use kawu_ai::levels::hard::TABLE_NEAR;
 use kawu_ai::{Clock, Level};
 use kawu_engine::Game;
 
@@ -54,21 +55,30 @@ pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
     }
 }
 
-/// Work worth doing once the reply is sent, while the player thinks: after a hard move or a hint,
-/// build the endgame table the hard level will want near the end, so that no move pays for it.
-pub fn prepare(message: &str) {
-    let wants_table = match message.parse::<Request>().map(|request| request.task) {
-        Ok(
-            Task::Hint
-            | Task::Move {
-                level: Level::Hard, ..
-            },
-        ) => true,
-        Ok(Task::Move { .. }) | Err(_) => false,
+/// Seeds on the board at or under which the endgame table is worth building ahead: a few moves
+/// before the hard level needs it (at [`TABLE_NEAR`] seeds or fewer), so that it is ready then,
+/// and no earlier, so that a game that never gets there does not pay for it.
+pub const PREPARE_NEAR: u8 = TABLE_NEAR + 8;
+
+/// Whether the worker should build the endgame table once it is idle after answering `message`:
+/// after a hard move or a hint, once the end is near. The worker builds it only while no request
+/// waits (see `worker::register`).
+#[must_use]
+pub fn wants_endgame_table(message: &str) -> bool {
+    let Ok(request) = message.parse::<Request>() else {
+        return false;
     };
-    if wants_table {
-        kawu_ai::prepare_endgame();
-    }
+    let uses_table = matches!(
+        request.task,
+        Task::Hint
+            | Task::Move {
+                level: Level::Hard,
+                ..
+            }
+    );
+    uses_table
+        && replay(&request)
+            .is_ok_and(|game| game.position().pits().iter().sum::<u8>() <= PREPARE_NEAR)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -132,5 +142,30 @@ mod tests {
             answer("\u{0}garbage", &SystemClock::new()),
             Reply::Error { id: None, .. }
         ));
+    }
+
+    #[test]
+    fn the_table_is_wanted_only_by_hard_or_a_hint_near_the_end() {
+        let hard = Task::Move {
+            level: Level::Hard,
+            seed: 1,
+        };
+        let easy = Task::Move {
+            level: Level::Easy,
+            seed: 1,
+        };
+        let near: Position = "5-4-3-2-1-10-0-0-0-0-0-0-12-11-S"
+            .parse()
+            .expect("position");
+        assert!(near.pits().iter().sum::<u8>() <= PREPARE_NEAR);
+        assert!(wants_endgame_table(&request(hard, near, "-")));
+        assert!(wants_endgame_table(&request(Task::Hint, near, "-")));
+        assert!(!wants_endgame_table(&request(easy, near, "-")));
+        assert!(!wants_endgame_table(&request(
+            hard,
+            Position::start(),
+            "Cd"
+        )));
+        assert!(!wants_endgame_table("garbage"));
     }
 }
