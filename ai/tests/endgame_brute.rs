@@ -7,10 +7,16 @@
 //! is a documented estimate: the tests print how often it equals the brute-force value.
 //!
 //! The brute force explores every simple path of the moves that capture nothing, so its cost
-//! explodes with the seeds: every position of up to 3 seeds is solved exactly by default. The
-//! ignored test proves the table's claims on sampled positions of 4–12 seeds by null-window
-//! searches under a node budget, and counts the samples that ran out of budget:
-//! `cargo test --release -p kawu-ai --test endgame_brute -- --ignored --nocapture`.
+//! explodes with the seeds:
+//! - by default, every position of up to 3 seeds is solved exactly (no help from the table);
+//! - ignored tests prove the table's bounds (and compare its value) on 100 random positions per
+//!   level of 4–12 seeds by null-window searches under a node budget, counting the samples that
+//!   ran out of budget. The table only orders the moves there; the verdicts are the search's.
+//!   The level-by-level test searches only the moves that capture nothing and values the
+//!   positions after a capture by the table's bounds of smaller levels (each level being
+//!   checked in turn), which reaches further at 9–12 seeds.
+//!
+//! `cargo test --release -p kawu-ai --test endgame_brute -- --include-ignored --nocapture`
 
 use std::collections::HashMap;
 
@@ -58,6 +64,10 @@ struct Brute<'t> {
     nodes: u64,
     budget: u64,
     order: Option<&'t Table>,
+    /// If set, a position after a capture is not searched but valued by the table's bounds,
+    /// taking for each mover the end of the bounds worst for this side: the search then
+    /// gives a lower bound of this side's margin (of the table's smaller levels being right).
+    below: Option<(&'t Table, Side)>,
 }
 
 impl<'t> Brute<'t> {
@@ -67,6 +77,7 @@ impl<'t> Brute<'t> {
             nodes: 0,
             budget,
             order,
+            below: None,
         }
     }
 
@@ -146,6 +157,9 @@ impl<'t> Brute<'t> {
                 } else {
                     captured - swept
                 }
+            } else if let (true, Some((table, side))) = (captured > 0, self.below) {
+                let (lo, hi) = table.bounds(&next).expect("fewer seeds");
+                captured - i32::from(if mover == side { hi } else { lo })
             } else if captured > 0 {
                 captured - self.fresh_value(child, captured - beta, captured - floor)?
             } else if path.contains(&child) {
@@ -266,6 +280,60 @@ fn check_by_proofs(table: &Table, positions: &[Position], budget: u64) -> Tally 
     tally
 }
 
+/// Whether the margin of `node` (no history) is at least `x`, by a search of the moves that
+/// capture nothing with the repetition rule, the positions after a capture valued by the
+/// table's bounds (smaller levels): `Some(true)` proven, `Some(false)` disproven, `None` if
+/// the bounds leave it open or the budget ran out.
+fn level_at_least(table: &Table, node: Node, x: i32, budget: u64) -> Option<bool> {
+    let search = |understated: Side| {
+        let mut brute = Brute::new(budget, Some(table));
+        brute.below = Some((table, understated));
+        brute.at_least(node, x)
+    };
+    if search(node.1)? {
+        return Some(true);
+    }
+    if !search(node.1.other())? {
+        return Some(false);
+    }
+    None
+}
+
+/// Checks the table's bounds on `positions` one level at a time: each claim is searched
+/// exhaustively over the moves that capture nothing, with the repetition rule, and the
+/// positions after a capture take their (proven, smaller) table bounds.
+fn check_level_by_level(table: &Table, positions: &[Position], budget: u64) -> Tally {
+    let mut tally = Tally::default();
+    for p in positions {
+        let node = (*p.pits(), p.to_move());
+        let (lo, hi) = table.bounds(p).expect("within the table");
+        let value = table.probe(p).expect("within the table");
+        let (lo, hi, value) = (i32::from(lo), i32::from(hi), i32::from(value));
+        let above_lo = level_at_least(table, node, lo, budget);
+        let above_hi = level_at_least(table, node, hi + 2, budget);
+        assert_ne!(
+            above_lo,
+            Some(false),
+            "{p}: the margin is below the lower bound {lo}"
+        );
+        assert_ne!(
+            above_hi,
+            Some(true),
+            "{p}: the margin is above the upper bound {hi}"
+        );
+        if above_lo.is_none() || above_hi.is_none() {
+            tally.over_budget += 1;
+            continue;
+        }
+        let same = level_at_least(table, node, value, budget) == Some(true)
+            && level_at_least(table, node, value + 2, budget) == Some(false);
+        tally.exact += usize::from(lo == hi);
+        tally.same_value += usize::from(same);
+        tally.checked += 1;
+    }
+    tally
+}
+
 #[test]
 fn every_position_up_to_three_seeds() {
     let table = Table::build_up_to(3);
@@ -288,6 +356,15 @@ fn proofs_agree_with_exact_values() {
 }
 
 #[test]
+#[ignore = "minutes: run in release mode"]
+fn every_position_of_four_seeds_by_proofs() {
+    let table = Table::build_up_to(4);
+    let positions = south_positions(4);
+    let tally = check_by_proofs(&table, &positions, 5_000_000);
+    println!("4 seeds, every position: {tally:?}");
+}
+
+#[test]
 #[ignore = "minutes: the brute force explodes with the seeds; run in release mode"]
 fn sampled_positions_of_four_to_twelve_seeds() {
     let table = Table::build();
@@ -295,5 +372,16 @@ fn sampled_positions_of_four_to_twelve_seeds() {
         let positions = random_positions(n, 100, u64::from(n));
         let tally = check_by_proofs(&table, &positions, 1_000_000);
         println!("{n} seeds: {tally:?}");
+    }
+}
+
+#[test]
+#[ignore = "minutes: run in release mode"]
+fn sampled_positions_of_nine_to_twelve_seeds_level_by_level() {
+    let table = Table::build();
+    for n in 9..=12 {
+        let positions = random_positions(n, 100, 100 + u64::from(n));
+        let tally = check_level_by_level(&table, &positions, 1_000_000);
+        println!("{n} seeds, level by level: {tally:?}");
     }
 }
