@@ -45,14 +45,40 @@ pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
     };
     let choice = match request.task {
         Task::Move { level, seed } => {
-            kawu_ai::choose_move(&game, &kawu_ai::Request::new(level, seed), clock)
+            let mut ai_request = kawu_ai::Request::new(level, seed);
+            if level == Level::Hard {
+                ai_request.movetime_ms = budget_after_table(&game, ai_request.movetime_ms, clock);
+            }
+            kawu_ai::choose_move(&game, &ai_request, clock)
         }
-        Task::Hint => kawu_ai::hint(&game, HINT_MS, clock),
+        Task::Hint => kawu_ai::hint(&game, budget_after_table(&game, HINT_MS, clock), clock),
     };
     Reply::Move {
         id: request.id,
         pit: choice.map(|choice| choice.pit),
     }
+}
+
+/// Least search time left to a hard move or hint that had to wait for the endgame table.
+pub const MIN_SEARCH_MS: u64 = 250;
+
+/// The search time of a hard move or hint on `game` out of `full`: when the end is so near that
+/// the search wants the endgame table and the worker could not build it while idle, it is built
+/// now and its time comes out of the search's (the table makes a short search strong), so the
+/// player waits for the build or the search, not both.
+fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
+    if seeds_on_board(game) > TABLE_NEAR {
+        return full;
+    }
+    let started = clock.now_ms();
+    kawu_ai::prepare_endgame();
+    // Whole milliseconds spent; a clock going backwards counts as none.
+    let spent = (clock.now_ms() - started).max(0.0) as u64;
+    full.saturating_sub(spent).max(MIN_SEARCH_MS)
+}
+
+fn seeds_on_board(game: &Game) -> u8 {
+    game.position().pits().iter().sum()
 }
 
 /// Seeds on the board at or under which the endgame table is worth building ahead: a few moves
@@ -76,9 +102,7 @@ pub fn wants_endgame_table(message: &str) -> bool {
                 ..
             }
     );
-    uses_table
-        && replay(&request)
-            .is_ok_and(|game| game.position().pits().iter().sum::<u8>() <= PREPARE_NEAR)
+    uses_table && replay(&request).is_ok_and(|game| seeds_on_board(&game) <= PREPARE_NEAR)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -167,5 +191,23 @@ mod tests {
             "Cd"
         )));
         assert!(!wants_endgame_table("garbage"));
+    }
+
+    /// A clock that runs 600 ms between two readings.
+    struct Hasty(std::cell::Cell<f64>);
+
+    impl Clock for Hasty {
+        fn now_ms(&self) -> f64 {
+            self.0.set(self.0.get() + 600.0);
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn far_from_the_end_the_search_keeps_its_whole_time() {
+        let game = Game::new();
+        let clock = Hasty(std::cell::Cell::new(0.0));
+        assert_eq!(budget_after_table(&game, 1000, &clock), 1000);
+        assert_eq!(clock.0.get(), 0.0, "no table built, no time read");
     }
 }
