@@ -357,11 +357,13 @@ fn proofs_agree_with_exact_values() {
 
 #[test]
 #[ignore = "minutes: run in release mode"]
-fn every_position_of_four_seeds_by_proofs() {
-    let table = Table::build_up_to(4);
-    let positions = south_positions(4);
-    let tally = check_by_proofs(&table, &positions, 5_000_000);
-    println!("4 seeds, every position: {tally:?}");
+fn every_position_of_four_to_six_seeds_by_proofs() {
+    let table = Table::build_up_to(6);
+    for n in 4..=6 {
+        let positions = south_positions(n);
+        let tally = check_by_proofs(&table, &positions, 2_000_000);
+        println!("{n} seeds, every position: {tally:?}");
+    }
 }
 
 #[test]

@@ -65,11 +65,19 @@ fn row_split(pits: &[u8; PITS]) -> i8 {
     south as i8 - north as i8
 }
 
-/// The moves of one level: for each board, its best exit and its quiet moves.
+/// No move leaves the level.
+const NO_EXIT: Entry = Entry {
+    value: -UNBOUNDED,
+    lo: -UNBOUNDED,
+    hi: -UNBOUNDED,
+};
+
+/// The moves of one level: for each board, its best exits and its quiet moves.
 struct Graph {
-    /// Per board (rank in the level): the best exact margin of a move leaving the level, or
-    /// `-UNBOUNDED` if none.
-    best_exit: Vec<i8>,
+    /// Per board (rank in the level): the best margin of a move leaving the level, by the
+    /// values of the smaller levels, by their lower bounds (`lo`) and by their upper bounds
+    /// (`hi`); [`NO_EXIT`] if none.
+    best_exit: Vec<Entry>,
     /// Quiet moves of the board of rank `r`: `quiet[first[r]..first[r + 1]]`, as ranks.
     first: Vec<u32>,
     quiet: Vec<u32>,
@@ -79,7 +87,7 @@ impl Graph {
     fn build(seeds: usize, table: &[Entry]) -> Graph {
         let start = level_start(seeds);
         let len = level_len(seeds);
-        let mut best_exit = vec![-UNBOUNDED; len];
+        let mut best_exit = vec![NO_EXIT; len];
         let mut first = Vec::with_capacity(len + 1);
         let mut quiet = Vec::with_capacity(len * 3);
         first.push(0);
@@ -88,8 +96,12 @@ impl Graph {
                 for &pit in &position.legal_moves() {
                     match step(position, pit) {
                         Step::Exit { now, board } => {
-                            let later = board.map_or(0, |b| table[b].value);
-                            best_exit[rank] = best_exit[rank].max(now - later);
+                            let later = board.map_or(Entry::default(), |b| table[b]);
+                            let best = &mut best_exit[rank];
+                            // The opponent's low bound is the mover's high one.
+                            best.value = best.value.max(now - later.value);
+                            best.lo = best.lo.max(now - later.hi);
+                            best.hi = best.hi.max(now - later.lo);
                         }
                         Step::Quiet(board) => quiet.push((board - start) as u32),
                     }
@@ -114,7 +126,7 @@ impl Graph {
 
     /// A board no game reaches: South has no seed, or must feed and cannot.
     fn is_unreachable(&self, rank: usize) -> bool {
-        self.best_exit[rank] == -UNBOUNDED && self.quiet(rank).is_empty()
+        self.best_exit[rank] == NO_EXIT && self.quiet(rank).is_empty()
     }
 
     /// The boards with a quiet move to each board: `from[first[r]..first[r + 1]]`.
@@ -155,7 +167,7 @@ impl Graph {
                     continue;
                 }
                 let exit = self.best_exit[rank];
-                let (mut new_lo, mut new_hi) = (exit, exit);
+                let (mut new_lo, mut new_hi) = (exit.lo, exit.hi);
                 for &next in self.quiet(rank) {
                     new_lo = new_lo.max(-hi[next as usize]);
                     new_hi = new_hi.max(-lo[next as usize]);
@@ -255,7 +267,7 @@ pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
                 graph
                     .quiet(rank)
                     .iter()
-                    .fold(graph.best_exit[rank], |best, &next| {
+                    .fold(graph.best_exit[rank].value, |best, &next| {
                         best.max(-table[start + next as usize].value)
                     })
             };
