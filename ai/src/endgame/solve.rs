@@ -153,8 +153,9 @@ impl Graph {
     /// cycles (endless play counted as its worst), `hi` what the opponent cannot keep it below
     /// (endless play counted as its best): the least and greatest fixed points, iterated from
     /// ∓∞ by sweeps over the level until nothing changes, each sweep looking again only at the
-    /// boards with a move to a board that changed.
-    fn bounds(&self) -> (Vec<i8>, Vec<i8>) {
+    /// boards with a move to a board that changed. `exit` gives the margins of a board's best
+    /// exits that `lo` and `hi` start from.
+    fn bounds(&self, exit: impl Fn(&Entry) -> (i8, i8)) -> (Vec<i8>, Vec<i8>) {
         let (first, from) = self.reversed();
         let mut lo = vec![-UNBOUNDED; self.len()];
         let mut hi = vec![UNBOUNDED; self.len()];
@@ -166,8 +167,7 @@ impl Graph {
                 if !std::mem::take(&mut stale[rank]) {
                     continue;
                 }
-                let exit = self.best_exit[rank];
-                let (mut new_lo, mut new_hi) = (exit.lo, exit.hi);
+                let (mut new_lo, mut new_hi) = exit(&self.best_exit[rank]);
                 for &next in self.quiet(rank) {
                     new_lo = new_lo.max(-hi[next as usize]);
                     new_hi = new_hi.max(-lo[next as usize]);
@@ -246,7 +246,10 @@ impl Graph {
 /// Solves the boards of `seeds` seeds into `table`, every smaller level being solved.
 pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
     let graph = Graph::build(seeds, table);
-    let (lo, hi) = graph.bounds();
+    let (lo, hi) = graph.bounds(|exit| (exit.lo, exit.hi));
+    // The same fixed points on the values of the smaller levels: not bounds, but the range
+    // the value of a board on a cycle is taken in.
+    let (lo_value, hi_value) = graph.bounds(|exit| (exit.value, exit.value));
     let start = level_start(seeds);
     let most = seeds as i8;
     let level: Vec<[u8; PITS]> = boards(seeds).collect();
@@ -259,7 +262,8 @@ pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
             let (lo, hi) = (lo[rank].max(-most), hi[rank].min(most));
             let value = if cyclic {
                 // The play may come back here: count it as ending here, each side taking its
-                // own row, within what each side can force.
+                // own row, within what each side can force (by the values of smaller levels).
+                let (lo, hi) = (lo_value[rank].max(-most), hi_value[rank].min(most));
                 row_split(&level[rank]).clamp(lo, hi)
             } else {
                 // No cycle through this board: its history cannot repeat, so its best move is
