@@ -2,12 +2,15 @@
 //! with an id so that the page can drop stale answers. Decoding never panics: bad text is an error.
 //!
 //! ```text
-//! page → worker   kawu/1 move <id> <level> <seed> <start position> <moves|->
-//!                 kawu/1 hint <id> <start position> <moves|->
+//! page → worker   kawu/1 move <id> <level> <seed> <start position> <moves|-> [<sent>]
+//!                 kawu/1 hint <id> <start position> <moves|-> [<sent>]
 //! worker → page   kawu/1 ready
 //!                 kawu/1 move <id> <pit letter|->
 //!                 kawu/1 error <id|-> <why>
 //! ```
+//!
+//! `<sent>`, optional, is the wall-clock time (milliseconds since 1970) the page posted the
+//! request: the worker takes the time a request waited in its queue out of the search's.
 
 use std::fmt;
 use std::str::FromStr;
@@ -43,6 +46,8 @@ pub struct Request {
     pub start: Position,
     /// The moves played since, so the worker knows the history (repetition, 100 plies).
     pub moves: Vec<Pit>,
+    /// When the page posted it, in wall-clock milliseconds since 1970, if it says.
+    pub sent_ms: Option<u64>,
 }
 
 /// A message from the worker.
@@ -173,9 +178,13 @@ impl fmt::Display for Request {
         let (id, start, moves) = (self.id, self.start, moves_text(&self.moves));
         match self.task {
             Task::Move { level, seed } => {
-                write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")
+                write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")?;
             }
-            Task::Hint => write!(f, "{VERSION} hint {id} {start} {moves}"),
+            Task::Hint => write!(f, "{VERSION} hint {id} {start} {moves}")?,
+        }
+        match self.sent_ms {
+            Some(sent) => write!(f, " {sent}"),
+            None => Ok(()),
         }
     }
 }
@@ -195,11 +204,19 @@ impl FromStr for Request {
         };
         let start = fields.parse("start")?;
         let moves = parse_moves(fields.text("moves")?)?;
+        let sent_ms = match fields.0.next() {
+            None => None,
+            Some(text) => Some(text.parse().map_err(|_| DecodeError::Field {
+                name: "sent",
+                text: text.to_owned(),
+            })?),
+        };
         Ok(Request {
             id,
             task,
             start,
             moves,
+            sent_ms,
         })
     }
 }
@@ -274,12 +291,14 @@ mod tests {
                 },
                 start: Position::start(),
                 moves: pits("CdFa"),
+                sent_ms: Some(1_790_000_000_000),
             },
             Request {
                 id: 0,
                 task: Task::Hint,
                 start,
                 moves: Vec::new(),
+                sent_ms: None,
             },
         ] {
             assert_eq!(request.to_string().parse::<Request>(), Ok(request));
@@ -331,6 +350,9 @@ mod tests {
             .parse::<Request>()
             .is_err());
         assert!("kawu/1 hint 1 nonsense -".parse::<Request>().is_err());
+        assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S - soon"
+            .parse::<Request>()
+            .is_err());
         assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S Cz"
             .parse::<Request>()
             .is_err());

@@ -22,9 +22,10 @@ pub fn replay(request: &Request) -> Result<Game, String> {
     Ok(game)
 }
 
-/// The reply to one message from the page.
+/// The reply to one message from the page, answered at wall-clock time `wall_ms` (milliseconds
+/// since 1970): the time the request waited since it was sent comes out of the search's.
 #[must_use]
-pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
+pub fn answer(message: &str, clock: &dyn Clock, wall_ms: f64) -> Reply {
     let request: Request = match message.parse() {
         Ok(request) => request,
         Err(error) => {
@@ -43,15 +44,23 @@ pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
             }
         }
     };
+    // Whole milliseconds waited; a clock going backwards counts as none.
+    let waited = request
+        .sent_ms
+        .map_or(0, |sent| (wall_ms - sent as f64).max(0.0) as u64);
     let choice = match request.task {
         Task::Move { level, seed } => {
             let mut ai_request = kawu_ai::Request::new(level, seed);
             if level == Level::Hard {
-                ai_request.movetime_ms = budget_after_table(&game, ai_request.movetime_ms, clock);
+                let full = ai_request.movetime_ms.saturating_sub(waited);
+                ai_request.movetime_ms = budget_after_table(&game, full, clock);
             }
             kawu_ai::choose_move(&game, &ai_request, clock)
         }
-        Task::Hint => kawu_ai::hint(&game, budget_after_table(&game, HINT_MS, clock), clock),
+        Task::Hint => {
+            let full = HINT_MS.saturating_sub(waited);
+            kawu_ai::hint(&game, budget_after_table(&game, full, clock), clock)
+        }
     };
     Reply::Move {
         id: request.id,
@@ -62,13 +71,13 @@ pub fn answer(message: &str, clock: &dyn Clock) -> Reply {
 /// Least search time left to a hard move or hint that had to wait for the endgame table.
 pub const MIN_SEARCH_MS: u64 = 250;
 
-/// The search time of a hard move or hint on `game` out of `full`: when the end is so near that
-/// the search wants the endgame table and the worker could not build it while idle, it is built
-/// now and its time comes out of the search's (the table makes a short search strong), so the
-/// player waits for the build or the search, not both.
+/// The search time of a hard move or hint on `game` out of `full`, at least [`MIN_SEARCH_MS`]:
+/// when the end is so near that the search wants the endgame table and the worker could not
+/// build it while idle, it is built now and its time comes out of the search's (the table makes
+/// a short search strong), so the player waits for the build or the search, not both.
 fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
     if seeds_on_board(game) > TABLE_NEAR {
-        return full;
+        return full.max(MIN_SEARCH_MS);
     }
     let started = clock.now_ms();
     kawu_ai::prepare_endgame();
@@ -117,6 +126,7 @@ mod tests {
             task,
             start,
             moves: moves.chars().filter_map(Pit::from_letter).collect(),
+            sent_ms: None,
         }
         .to_string()
     }
@@ -131,7 +141,7 @@ mod tests {
             Position::start(),
             "Cd",
         );
-        let Reply::Move { id, pit: Some(pit) } = answer(&text, &SystemClock::new()) else {
+        let Reply::Move { id, pit: Some(pit) } = answer(&text, &SystemClock::new(), 0.0) else {
             panic!("expected a move");
         };
         assert_eq!(id, 9);
@@ -145,7 +155,7 @@ mod tests {
         let start = "5-4-3-2-1-10-0-0-0-0-0-0-12-11-S"
             .parse()
             .expect("position");
-        let reply = answer(&request(Task::Hint, start, "-"), &SystemClock::new());
+        let reply = answer(&request(Task::Hint, start, "-"), &SystemClock::new(), 0.0);
         assert_eq!(
             reply,
             Reply::Move {
@@ -159,11 +169,11 @@ mod tests {
     fn an_illegal_history_or_garbage_is_an_error_not_a_panic() {
         let illegal = request(Task::Hint, Position::start(), "CC");
         assert!(matches!(
-            answer(&illegal, &SystemClock::new()),
+            answer(&illegal, &SystemClock::new(), 0.0),
             Reply::Error { id: Some(9), .. }
         ));
         assert!(matches!(
-            answer("\u{0}garbage", &SystemClock::new()),
+            answer("\u{0}garbage", &SystemClock::new(), 0.0),
             Reply::Error { id: None, .. }
         ));
     }
@@ -208,6 +218,7 @@ mod tests {
         let game = Game::new();
         let clock = Hasty(std::cell::Cell::new(0.0));
         assert_eq!(budget_after_table(&game, 1000, &clock), 1000);
+        assert_eq!(budget_after_table(&game, 40, &clock), MIN_SEARCH_MS);
         assert_eq!(clock.0.get(), 0.0, "no table built, no time read");
     }
 }

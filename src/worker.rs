@@ -62,7 +62,7 @@ pub fn register() {
             let message = "a request must be text".to_owned();
             return post(&reply_scope, &Reply::Error { id: None, message });
         };
-        post(&reply_scope, &answer(&text, &clock));
+        post(&reply_scope, &answer(&text, &clock, js_sys::Date::now()));
         if wants_endgame_table(&text) {
             let build = Timeout::new(IDLE_MS, || {
                 kawu_ai::prepare_endgame();

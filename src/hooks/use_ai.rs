@@ -76,7 +76,12 @@ impl Link {
             hint: request.task == Task::Hint,
             at_ms: now_ms(),
         });
-        let text = request.to_string();
+        // Stamped when sent, so that the worker knows how long it kept the request waiting.
+        let text = Request {
+            sent_ms: Some(js_sys::Date::now() as u64),
+            ..request.clone()
+        }
+        .to_string();
         match (&link.worker, link.ready) {
             (Some(worker), true) => worker
                 .post_message(&JsValue::from_str(&text))
@@ -202,6 +207,7 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
                 task,
                 start: game.start(),
                 moves: game.moves().collect(),
+                sent_ms: None,
             })
         }
     };
