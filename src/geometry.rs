@@ -29,6 +29,10 @@ pub struct Labels {
     pub letter: (f64, f64),
     /// The hint's star: on the cup's inner left corner, clear of the letter.
     pub hint: (f64, f64),
+    /// The radius of the letter's tag: larger on a compact board, which is drawn smaller.
+    pub tag_radius: f64,
+    /// The font size of the count.
+    pub count_size: f64,
 }
 
 /// The drawing of the board.
@@ -85,10 +89,17 @@ impl Geometry {
         } else {
             (1.0, r + 56.0)
         };
+        let (tag_radius, count_size) = if self.compact {
+            (22.0, 52.0)
+        } else {
+            (16.0, 46.0)
+        };
         Labels {
             count: (0.0, outward * count),
             letter: (-corner, outward * corner),
             hint: (-corner, -outward * corner),
+            tag_radius,
+            count_size,
         }
     }
 
@@ -106,11 +117,9 @@ mod tests {
     use kawu_engine::{Pit, Side};
 
     /// Half the width of a two-digit count, and its height above the baseline, in board units
-    /// (the style's largest count, 52 units).
+    /// (the largest count, 52 units).
     const COUNT_HALF_WIDTH: f64 = 32.0;
     const COUNT_HEIGHT: f64 = 38.0;
-    /// The letter tag's largest radius (16 units, grown 1.4 times on a compact board).
-    const TAG_RADIUS: f64 = 22.4;
 
     fn slots() -> impl Iterator<Item = Slot> {
         Pit::ALL.into_iter().map(|pit| slot(pit, Side::South))
@@ -154,6 +163,7 @@ mod tests {
     fn the_count_sits_outside_the_cup_and_apart_from_the_letter() {
         for s in slots() {
             let labels = Geometry { compact: true }.labels(s);
+            assert!(labels.count_size <= 52.0 && labels.tag_radius >= 16.0);
             let (count, letter) = (labels.count, labels.letter);
             // The count's nearest point to the centre is outside the cup.
             let inner_edge = if s.top {
@@ -164,8 +174,9 @@ mod tests {
             assert!(inner_edge.abs() > PIT_RADIUS, "{s:?}");
             // The letter's tag and the count's widest two digits do not touch.
             let (top, bottom) = (count.1 - COUNT_HEIGHT, count.1);
-            let apart_across = letter.0 + TAG_RADIUS < count.0 - COUNT_HALF_WIDTH;
-            let apart_along = letter.1 + TAG_RADIUS < top || letter.1 - TAG_RADIUS > bottom;
+            let apart_across = letter.0 + labels.tag_radius < count.0 - COUNT_HALF_WIDTH;
+            let apart_along =
+                letter.1 + labels.tag_radius < top || letter.1 - labels.tag_radius > bottom;
             assert!(apart_across || apart_along, "{s:?}");
             // The hint's star is on the other side of the row from the letter.
             assert!(labels.hint.1 * letter.1 < 0.0);

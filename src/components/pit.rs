@@ -131,10 +131,12 @@ pub fn pit_view(props: &PitProps) -> Html {
                     transform={format!("translate({:.1} {:.1})", labels.hint.0, labels.hint.1)} />
             }
             <g class="letter-tag" transform={format!("translate({:.1} {:.1})", labels.letter.0, labels.letter.1)} aria-hidden="true">
-                <circle r="16" />
-                <text class="letter" y="8">{ pit.letter() }</text>
+                <circle r={labels.tag_radius.to_string()} />
+                <text class="letter" y={format!("{:.1}", labels.tag_radius * 0.5)}
+                    font-size={format!("{:.1}", labels.tag_radius * 1.4)}>{ pit.letter() }</text>
             </g>
-            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()} aria-hidden="true">{ seeds }</text>
+            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
+                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
         </g>
     }
 }
