@@ -11,7 +11,7 @@ use yew::prelude::*;
 pub struct PanelProps {
     /// An extra class for the dialog's own styling.
     pub class: &'static str,
-    /// The accessible name of the dialog.
+    /// The dialog's title, also its accessible name.
     pub label: &'static str,
     /// The close button's text.
     pub close: &'static str,
@@ -80,6 +80,7 @@ pub fn panel(props: &PanelProps) -> Html {
                 <button type="button" class="close" data-action="close" ref={close_button} {onclick}>
                     { props.close }
                 </button>
+                <h1 class="panel-title">{ props.label }</h1>
                 { props.children.clone() }
             </section>
         </div>
