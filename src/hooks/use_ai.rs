@@ -38,7 +38,7 @@ struct Link {
     on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
     ready: bool,
-    queued: Option<String>,
+    queued: Option<Request>,
     asked: Option<Asked>,
     pause: Option<Timeout>,
 }
@@ -49,6 +49,18 @@ fn now_ms() -> f64 {
     web_sys::window()
         .and_then(|window| window.performance())
         .map_or_else(js_sys::Date::now, |performance| performance.now())
+}
+
+/// Posts a request to a ready worker, stamped with the wall-clock time: the worker takes the
+/// time it kept the request waiting out of the search (the worker's own loading is not counted).
+fn post(worker: &Worker, request: &Request) -> Result<(), String> {
+    let stamped = Request {
+        sent_ms: Some(js_sys::Date::now() as u64),
+        ..request.clone()
+    };
+    worker
+        .post_message(&JsValue::from_str(&stamped.to_string()))
+        .map_err(|error| format!("{error:?}"))
 }
 
 impl Link {
@@ -76,18 +88,10 @@ impl Link {
             hint: request.task == Task::Hint,
             at_ms: now_ms(),
         });
-        // Stamped when sent, so that the worker knows how long it kept the request waiting.
-        let text = Request {
-            sent_ms: Some(js_sys::Date::now() as u64),
-            ..request.clone()
-        }
-        .to_string();
         match (&link.worker, link.ready) {
-            (Some(worker), true) => worker
-                .post_message(&JsValue::from_str(&text))
-                .map_err(|error| format!("{error:?}")),
+            (Some(worker), true) => post(worker, request),
             _ => {
-                link.queued = Some(text);
+                link.queued = Some(request.clone());
                 Ok(())
             }
         }
@@ -137,10 +141,10 @@ fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
         Reply::Ready => {
             link.ready = true;
             let queued = link.queued.take();
-            if let (Some(worker), Some(text)) = (&link.worker, queued) {
-                if let Err(error) = worker.post_message(&JsValue::from_str(&text)) {
+            if let (Some(worker), Some(request)) = (&link.worker, queued) {
+                if let Err(error) = post(worker, &request) {
                     drop(link);
-                    fail(dispatch, format!("{error:?}"));
+                    fail(dispatch, error);
                 }
             }
         }
