@@ -226,15 +226,20 @@ struct Tally {
     same_value: usize,
 }
 
+/// The table's claims on `p`: its bounds `(lo, hi)` and its value.
+fn claims(table: &Table, p: &Position) -> (i32, i32, i32) {
+    let (lo, hi) = table.bounds(p).expect("within the table");
+    let value = table.probe(p).expect("within the table");
+    (i32::from(lo), i32::from(hi), i32::from(value))
+}
+
 /// Checks every position of `positions` against the exact brute-force value.
 fn check_exactly(table: &Table, positions: &[Position]) -> Tally {
     let mut tally = Tally::default();
     let mut brute = Brute::new(u64::MAX, None);
     for p in positions {
         let truth = brute.value((*p.pits(), p.to_move())).expect("no budget");
-        let (lo, hi) = table.bounds(p).expect("within the table");
-        let value = table.probe(p).expect("within the table");
-        let (lo, hi, value) = (i32::from(lo), i32::from(hi), i32::from(value));
+        let (lo, hi, value) = claims(table, p);
         assert!(
             (lo..=hi).contains(&truth),
             "{p}: brute force {truth} outside the bounds {lo}..={hi}"
@@ -256,9 +261,7 @@ fn check_by_proofs(table: &Table, positions: &[Position], budget: u64) -> Tally 
     let mut tally = Tally::default();
     for p in positions {
         let node = (*p.pits(), p.to_move());
-        let (lo, hi) = table.bounds(p).expect("within the table");
-        let value = table.probe(p).expect("within the table");
-        let (lo, hi, value) = (i32::from(lo), i32::from(hi), i32::from(value));
+        let (lo, hi, value) = claims(table, p);
         let mut brute = Brute::new(budget, Some(table));
         let mut prove = || {
             Some((
@@ -306,9 +309,7 @@ fn check_level_by_level(table: &Table, positions: &[Position], budget: u64) -> T
     let mut tally = Tally::default();
     for p in positions {
         let node = (*p.pits(), p.to_move());
-        let (lo, hi) = table.bounds(p).expect("within the table");
-        let value = table.probe(p).expect("within the table");
-        let (lo, hi, value) = (i32::from(lo), i32::from(hi), i32::from(value));
+        let (lo, hi, value) = claims(table, p);
         let above_lo = level_at_least(table, node, lo, budget);
         let above_hi = level_at_least(table, node, hi + 2, budget);
         assert_ne!(
