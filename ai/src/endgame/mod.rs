@@ -154,12 +154,6 @@ impl Table {
         Table { entries, solved }
     }
 
-    /// The most seeds on the board this table answers for.
-    #[must_use]
-    pub fn max_seeds(&self) -> usize {
-        self.solved
-    }
-
     /// Bytes the table takes in memory.
     #[must_use]
     pub fn size_in_bytes(&self) -> usize {
