@@ -76,7 +76,7 @@ pub const MIN_SEARCH_MS: u64 = 250;
 /// build it while idle, it is built now and its time comes out of the search's (the table makes
 /// a short search strong), so the player waits for the build or the search, not both.
 fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
-    if seeds_on_board(game) > TABLE_NEAR {
+    if game.position().board_seeds() > TABLE_NEAR {
         return full.max(MIN_SEARCH_MS);
     }
     let started = clock.now_ms();
@@ -84,10 +84,6 @@ fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
     // Whole milliseconds spent; a clock going backwards counts as none.
     let spent = (clock.now_ms() - started).max(0.0) as u64;
     full.saturating_sub(spent).max(MIN_SEARCH_MS)
-}
-
-fn seeds_on_board(game: &Game) -> u8 {
-    game.position().pits().iter().sum()
 }
 
 /// Seeds on the board at or under which the endgame table is worth building ahead: a few moves
@@ -111,7 +107,7 @@ pub fn wants_endgame_table(message: &str) -> bool {
                 ..
             }
     );
-    uses_table && replay(&request).is_ok_and(|game| seeds_on_board(&game) <= PREPARE_NEAR)
+    uses_table && replay(&request).is_ok_and(|game| game.position().board_seeds() <= PREPARE_NEAR)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -191,7 +187,7 @@ mod tests {
         let near: Position = "5-4-3-2-1-10-0-0-0-0-0-0-12-11-S"
             .parse()
             .expect("position");
-        assert!(near.pits().iter().sum::<u8>() <= PREPARE_NEAR);
+        assert!(near.board_seeds() <= PREPARE_NEAR);
         assert!(wants_endgame_table(&request(hard, near, "-")));
         assert!(wants_endgame_table(&request(Task::Hint, near, "-")));
         assert!(!wants_endgame_table(&request(easy, near, "-")));

@@ -93,6 +93,12 @@ impl Position {
         total(row_word(&self.pits, side))
     }
 
+    /// Seeds on the board, both rows.
+    #[must_use]
+    pub fn board_seeds(&self) -> u8 {
+        self.row_seeds(Side::South) + self.row_seeds(Side::North)
+    }
+
     /// True when `side` has no seed left in its row.
     #[inline(always)]
     fn row_is_empty(&self, side: Side) -> bool {
@@ -327,7 +333,7 @@ impl Position {
     /// The side to move cannot feed: it takes every seed left on the board.
     fn sweep(&mut self, observer: &mut impl MoveObserver) {
         let side = self.to_move;
-        let seeds: u8 = self.pits.iter().sum();
+        let seeds = self.board_seeds();
         self.pits = [0; PITS];
         self.score[side] += seeds;
         observer.sweep(Sweep { side, seeds });

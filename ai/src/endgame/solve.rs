@@ -39,7 +39,7 @@ fn south_to_move(pits: [u8; PITS]) -> Option<Position> {
 
 /// Plays `pit` (legal) in `position` (South to move, made by [`south_to_move`]).
 fn step(position: Position, pit: Pit) -> Step {
-    let seeds: u8 = position.pits().iter().sum();
+    let seeds = position.board_seeds();
     let mut next = position;
     let captured = next.play_unchecked(pit);
     if next.pits().iter().all(|&s| s == 0) {

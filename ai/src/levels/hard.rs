@@ -54,8 +54,7 @@ pub fn prepare_endgame() -> &'static Table {
 
 /// The endgame table for a search from `root`: built if the end is near, else only if ready.
 fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
-    let seeds: u8 = root.pits().iter().sum();
-    let table = if seeds <= TABLE_NEAR {
+    let table = if root.board_seeds() <= TABLE_NEAR {
         Some(prepare_endgame())
     } else {
         ENDGAME.get()
@@ -95,7 +94,7 @@ mod tests {
             let mut game = Game::new();
             while game.outcome().is_none() {
                 let position = game.position();
-                if position.pits().iter().sum::<u8>() <= seeds {
+                if position.board_seeds() <= seeds {
                     endings.push(position);
                 }
                 let moves = game.legal_moves();

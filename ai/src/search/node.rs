@@ -89,7 +89,7 @@ impl Node {
             Status::Over(margin(&position, true))
         } else {
             match oracle
-                .filter(|_| board_seeds(&position) <= ORACLE_SEEDS)
+                .filter(|_| position.board_seeds() <= ORACLE_SEEDS)
                 .and_then(|oracle| oracle.probe(&position))
             {
                 Some(Ending::Decided(margin)) => Status::Over(margin),
@@ -124,8 +124,4 @@ fn margin(position: &Position, collect_rows: bool) -> i32 {
         i32::from(position.score()[side]) + i32::from(rows)
     };
     side_total(me) - side_total(me.other())
-}
-
-fn board_seeds(position: &Position) -> u8 {
-    position.pits().iter().sum()
 }
