@@ -33,6 +33,14 @@ impl Rng {
         ((u128::from(self.next_u64()) * u128::from(bound)) >> 64) as u64
     }
 
+    /// One of `items`, each as likely.
+    ///
+    /// # Panics
+    /// If `items` is empty.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len() as u64) as usize]
+    }
+
     /// A number in `-spread..=spread`.
     pub fn spread(&mut self, spread: i32) -> i32 {
         let width = u64::from(spread.unsigned_abs()) * 2 + 1;

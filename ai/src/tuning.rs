@@ -39,9 +39,7 @@ fn score(a: Weights, b: Weights, depth: u32, openings: u32) -> f64 {
         let mut opening = Game::new();
         for _ in 0..4 {
             let moves = opening.legal_moves();
-            opening
-                .play(moves[rng.below(moves.len() as u64) as usize])
-                .expect("a legal move");
+            opening.play(rng.pick(&moves)).expect("a legal move");
         }
         for side in Side::ALL {
             points += game(&opening, a, b, side, depth);

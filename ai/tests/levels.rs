@@ -35,8 +35,7 @@ fn positions(games: u64) -> Vec<Game> {
         while game.outcome().is_none() {
             all.push(game.clone());
             let moves = game.legal_moves();
-            game.play(moves[rng.below(moves.len() as u64) as usize])
-                .unwrap();
+            game.play(rng.pick(&moves)).unwrap();
         }
     }
     all

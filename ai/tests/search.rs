@@ -100,8 +100,7 @@ fn random_game(plies: usize, seed: u64) -> Game {
         if moves.is_empty() {
             break;
         }
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .unwrap();
+        game.play(rng.pick(&moves)).unwrap();
     }
     game
 }

@@ -122,7 +122,7 @@ impl Player {
     fn choose(&self, game: &Game, rng: &mut Rng) -> Pit {
         let moves = game.legal_moves();
         match *self {
-            Player::Random => moves[rng.below(moves.len() as u64) as usize],
+            Player::Random => rng.pick(&moves),
             Player::Greedy => {
                 let position = game.position();
                 let captured = |pit: Pit| position.play(pit).map_or(0, |(_, t)| t.seeds_captured);
@@ -132,7 +132,7 @@ impl Player {
                     .copied()
                     .filter(|&p| captured(p) == most)
                     .collect();
-                best[rng.below(best.len() as u64) as usize]
+                rng.pick(&best)
             }
             Player::Level(level, time) => {
                 let mut request = Request::new(level, rng.next_u64());
@@ -154,7 +154,7 @@ fn opening(rng: &mut Rng, plies: u32) -> Game {
         if moves.is_empty() {
             break;
         }
-        let pit = moves[rng.below(moves.len() as u64) as usize];
+        let pit = rng.pick(&moves);
         let _ = game.play(pit);
     }
     game

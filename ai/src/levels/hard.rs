@@ -98,8 +98,7 @@ mod tests {
                     endings.push(position);
                 }
                 let moves = game.legal_moves();
-                game.play(moves[rng.below(moves.len() as u64) as usize])
-                    .unwrap();
+                game.play(rng.pick(&moves)).unwrap();
             }
         }
         endings

@@ -378,8 +378,7 @@ mod tests {
             let mut game = Game::from_position(start);
             while game.outcome().is_none() && game.quiet_plies() < 99 {
                 let moves = game.legal_moves();
-                game.play(moves[rng.below(moves.len() as u64) as usize])
-                    .unwrap();
+                game.play(rng.pick(&moves)).unwrap();
             }
             if game.outcome().is_none() {
                 break game;
