@@ -88,11 +88,8 @@ pub fn decode(text: &str, defaults: Settings) -> Result<(Game, Settings), LoadEr
     }
     let start = start.ok_or_else(|| LoadError::Line("start".to_owned()))?;
     let moves = moves.ok_or_else(|| LoadError::Line("moves".to_owned()))?;
-    let mut game = Game::from_position(start);
-    for pit in moves {
-        game.play(pit)
-            .map_err(|illegal| LoadError::Move(illegal.to_string()))?;
-    }
+    let game =
+        Game::replay(start, &moves).map_err(|illegal| LoadError::Move(illegal.to_string()))?;
     Ok((game, settings))
 }
 

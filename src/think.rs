@@ -15,11 +15,7 @@ pub const HINT_MS: u64 = Level::Hard.default_movetime_ms();
 /// # Errors
 /// The reason of the first move refused, as text.
 pub fn replay(request: &Request) -> Result<Game, String> {
-    let mut game = Game::from_position(request.start);
-    for &pit in &request.moves {
-        game.play(pit).map_err(|illegal| illegal.to_string())?;
-    }
-    Ok(game)
+    Game::replay(request.start, &request.moves).map_err(|illegal| illegal.to_string())
 }
 
 /// The reply to one message from the page, answered at wall-clock time `wall_ms` (milliseconds

@@ -50,6 +50,18 @@ impl Game {
         }
     }
 
+    /// The game of `moves` played from `start`.
+    ///
+    /// # Errors
+    /// The first move refused.
+    pub fn replay(start: Position, moves: &[Pit]) -> Result<Game, IllegalMove> {
+        let mut game = Game::from_position(start);
+        for &pit in moves {
+            game.play(pit)?;
+        }
+        Ok(game)
+    }
+
     /// The position the game started from.
     #[must_use]
     pub fn start(&self) -> Position {
