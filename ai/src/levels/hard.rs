@@ -66,17 +66,28 @@ impl Oracle for Table {
     /// The table's margin over the board plus the seeds already captured: the final margin,
     /// decided when the table's bounds (which hold whatever the history) agree on the winner.
     fn probe(&self, position: &Position) -> Option<Ending> {
-        let me = position.to_move();
-        let captured = i32::from(position.score()[me]) - i32::from(position.score()[me.other()]);
-        let value = captured + i32::from(Table::probe(self, position)?);
-        let (lo, hi) = self.bounds(position)?;
-        let (lo, hi) = (captured + i32::from(lo), captured + i32::from(hi));
+        let value = captured_margin(position) + i32::from(Table::probe(self, position)?);
+        let (lo, hi) = certain_margins(self, position)?;
         Some(if lo.signum() == hi.signum() {
             Ending::Decided(value)
         } else {
             Ending::Estimated(value)
         })
     }
+}
+
+/// The side to move's captured seeds less the other side's.
+fn captured_margin(position: &Position) -> i32 {
+    let me = position.to_move();
+    i32::from(position.score()[me]) - i32::from(position.score()[me.other()])
+}
+
+/// The side to move's certain final margins `(lo, hi)` from the table: its bounds plus the seeds
+/// already captured.
+fn certain_margins(table: &Table, position: &Position) -> Option<(i32, i32)> {
+    let captured = captured_margin(position);
+    let (lo, hi) = table.bounds(position)?;
+    Some((captured + i32::from(lo), captured + i32::from(hi)))
 }
 
 #[cfg(test)]
@@ -106,10 +117,7 @@ mod tests {
 
     /// The side to move's certain final margins `(lo, hi)` from the table.
     fn certain(table: &Table, position: &Position) -> (i32, i32) {
-        let me = position.to_move();
-        let captured = i32::from(position.score()[me]) - i32::from(position.score()[me.other()]);
-        let (lo, hi) = table.bounds(position).unwrap();
-        (captured + i32::from(lo), captured + i32::from(hi))
+        certain_margins(table, position).unwrap()
     }
 
     #[test]
