@@ -102,12 +102,13 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// The moves as concatenated letters, `-` for none.
-fn moves_text(moves: &[Pit]) -> String {
-    if moves.is_empty() {
+/// The moves as concatenated letters, `-` for none: what [`parse_moves`] reads.
+pub fn moves_text(moves: impl IntoIterator<Item = Pit>) -> String {
+    let letters: String = moves.into_iter().map(Pit::letter).collect();
+    if letters.is_empty() {
         "-".to_owned()
     } else {
-        moves.iter().map(|pit| pit.letter()).collect()
+        letters
     }
 }
 
@@ -175,7 +176,7 @@ impl<'a> Fields<'a> {
 
 impl fmt::Display for Request {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (id, start, moves) = (self.id, self.start, moves_text(&self.moves));
+        let (id, start, moves) = (self.id, self.start, moves_text(self.moves.iter().copied()));
         match self.task {
             Task::Move { level, seed } => {
                 write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")?;

@@ -5,7 +5,7 @@ use std::fmt;
 
 use kawu_engine::{Game, Position};
 
-use crate::protocol::parse_moves;
+use crate::protocol::{moves_text, parse_moves};
 use crate::settings::{parse_side, Settings};
 
 /// The `localStorage` key.
@@ -40,12 +40,7 @@ impl std::error::Error for LoadError {}
 /// The saved text of a game and its settings.
 #[must_use]
 pub fn encode(game: &Game, settings: &Settings) -> String {
-    let moves: String = game.moves().map(|pit| pit.letter()).collect();
-    let moves = if moves.is_empty() {
-        "-".to_owned()
-    } else {
-        moves
-    };
+    let moves = moves_text(game.moves());
     format!(
         "{HEADER}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\n",
         game.start(),
