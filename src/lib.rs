@@ -30,8 +30,16 @@ pub mod worker;
 mod test_util {
     use kawu_engine::Pit;
 
+    use crate::settings::{Lang, Settings};
+    use crate::state::AppState;
+
     /// The pit of a letter the test knows is valid.
     pub fn pit(letter: char) -> Pit {
         Pit::from_letter(letter).expect("a pit letter")
+    }
+
+    /// A fresh game against the computer, with the default settings.
+    pub fn vs_computer() -> AppState {
+        AppState::new(Settings::new(Lang::En))
     }
 }

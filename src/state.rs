@@ -228,11 +228,7 @@ impl Reducible for AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
-
-    fn vs_computer() -> AppState {
-        AppState::new(Settings::new(Lang::En))
-    }
+    use crate::test_util::{pit, vs_computer};
 
     fn two_players() -> AppState {
         vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))

@@ -240,14 +240,10 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::{Lang, Mode, Settings};
+    use crate::settings::Mode;
     use crate::state::{Action, Setting};
-    use crate::test_util::pit;
+    use crate::test_util::{pit, vs_computer};
     use kawu_ai::Level;
-
-    fn vs_computer() -> AppState {
-        AppState::new(Settings::new(Lang::En))
-    }
 
     #[test]
     fn the_computer_is_asked_once_the_sowing_is_over() {
