@@ -192,7 +192,7 @@ fn wanted(state: &AppState, animating: bool, seed: u64) -> Option<Task> {
 /// Drives the worker for `state`: returns nothing, dispatches the answers.
 #[hook]
 pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
-    let shared: Rc<Shared> = use_memo((), |()| Rc::new(RefCell::new(Link::default())));
+    let shared: Shared = use_mut_ref(Link::default);
     let hint_pending = matches!(state.hint, Hint::Pending(_));
     let deps = (
         state.version,
@@ -215,7 +215,6 @@ pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
             })
         }
     };
-    let shared = Rc::clone(&shared);
     use_effect_with(deps, move |_| {
         let request = request_of();
         let busy = shared.borrow().asked;
