@@ -1,4 +1,6 @@
-//! Every text the player reads, in French and English.
+//! Every text the player reads, in French and English. The texts of a feature added later live in
+//! a submodule of their own (`i18n::<feature>`), in the same shape: one struct of fixed texts per
+//! language and functions for the texts that take values.
 
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
