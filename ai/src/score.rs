@@ -4,6 +4,8 @@
 //! margin, less the plies it takes, so any win beats any heuristic value, a bigger margin beats a
 //! smaller one, and a sooner win beats a later one.
 
+use kawu_engine::Position;
+
 /// One seed.
 pub const SEED: i32 = 100;
 /// The base value of a won game.
@@ -13,6 +15,13 @@ pub const WIN: i32 = 100_000;
 pub const MAX_PLY: usize = 96;
 /// Above every value.
 pub const INFINITY: i32 = 1_000_000;
+
+/// The side to move's captured seeds less its opponent's, in whole seeds.
+#[must_use]
+pub fn captured_margin(position: &Position) -> i32 {
+    let me = position.to_move();
+    i32::from(position.score()[me]) - i32::from(position.score()[me.other()])
+}
 
 /// Smallest magnitude of a finished game's value.
 const DECIDED: i32 = WIN - MAX_PLY as i32;

@@ -15,7 +15,7 @@ use kawu_engine::{Game, Position};
 use super::limits;
 use crate::endgame::Table;
 use crate::eval::Weights;
-use crate::score::MAX_PLY;
+use crate::score::{captured_margin, MAX_PLY};
 use crate::search::{Ending, Oracle, Searcher};
 use crate::{Choice, Clock, Request};
 
@@ -74,12 +74,6 @@ impl Oracle for Table {
             Ending::Estimated(value)
         })
     }
-}
-
-/// The side to move's captured seeds less the other side's.
-fn captured_margin(position: &Position) -> i32 {
-    let me = position.to_move();
-    i32::from(position.score()[me]) - i32::from(position.score()[me.other()])
 }
 
 /// The side to move's certain final margins `(lo, hi)` from the table: its bounds plus the seeds

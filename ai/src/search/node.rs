@@ -1,10 +1,10 @@
 //! A position in the search, and its children with every ending rule applied.
 
-use kawu_engine::{Pit, Position, Side, QUIET_PLY_LIMIT};
+use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT};
 
 use super::path::Path;
 use super::{Ending, Oracle};
-use crate::score::{game_result, SEED};
+use crate::score::{captured_margin, game_result, SEED};
 use crate::zobrist::hash;
 
 /// Board seeds at or below which the endgame table is asked.
@@ -115,13 +115,10 @@ impl Node {
 /// (repetition, 100 plies).
 fn margin(position: &Position, collect_rows: bool) -> i32 {
     let me = position.to_move();
-    let side_total = |side: Side| {
-        let rows = if collect_rows {
-            position.row_seeds(side)
-        } else {
-            0
-        };
-        i32::from(position.score()[side]) + i32::from(rows)
+    let rows = if collect_rows {
+        i32::from(position.row_seeds(me)) - i32::from(position.row_seeds(me.other()))
+    } else {
+        0
     };
-    side_total(me) - side_total(me.other())
+    captured_margin(position) + rows
 }
