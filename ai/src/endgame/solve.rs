@@ -187,59 +187,90 @@ impl Graph {
     /// The strongly connected components of the quiet moves, each after every component it
     /// leads to (Tarjan's algorithm, without recursion), each with whether it holds a cycle.
     fn components(&self) -> Vec<(Vec<u32>, bool)> {
-        const NEW: u32 = u32::MAX;
-        let len = self.len();
-        let mut order = vec![NEW; len];
-        let mut low = vec![0; len];
-        let mut on_stack = vec![false; len];
-        let mut stack: Vec<u32> = Vec::new();
+        let mut walk = Tarjan::new(self.len());
         let mut components = Vec::new();
-        let mut seen = 0;
-        for root in 0..len {
-            if order[root] != NEW {
+        for root in 0..self.len() {
+            if walk.order[root] != Tarjan::NEW {
                 continue;
             }
+            walk.visit(root);
             let mut calls = vec![(root, 0)];
-            order[root] = seen;
-            low[root] = seen;
-            seen += 1;
-            stack.push(root as u32);
-            on_stack[root] = true;
             while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
                 if let Some(&next) = self.quiet(node).get(*edge) {
                     *edge += 1;
                     let next = next as usize;
-                    if order[next] == NEW {
-                        order[next] = seen;
-                        low[next] = seen;
-                        seen += 1;
-                        stack.push(next as u32);
-                        on_stack[next] = true;
+                    if walk.order[next] == Tarjan::NEW {
+                        walk.visit(next);
                         calls.push((next, 0));
-                    } else if on_stack[next] {
-                        low[node] = low[node].min(order[next]);
+                    } else if walk.on_stack[next] {
+                        walk.low[node] = walk.low[node].min(walk.order[next]);
                     }
                     continue;
                 }
                 calls.pop();
                 if let Some(&(parent, _)) = calls.last() {
-                    low[parent] = low[parent].min(low[node]);
+                    walk.low[parent] = walk.low[parent].min(walk.low[node]);
                 }
-                if low[node] == order[node] {
-                    let at = stack
-                        .iter()
-                        .rposition(|&n| n as usize == node)
-                        .expect("a component's root is on the stack");
-                    let members = stack.split_off(at);
-                    for &n in &members {
-                        on_stack[n as usize] = false;
-                    }
+                if walk.low[node] == walk.order[node] {
+                    let members = walk.pop_component(node);
                     let cyclic = members.len() > 1 || self.quiet(node).contains(&(node as u32));
                     components.push((members, cyclic));
                 }
             }
         }
         components
+    }
+}
+
+/// The bookkeeping of Tarjan's walk over the boards of one level.
+struct Tarjan {
+    /// Visit number of each board, [`Tarjan::NEW`] before its visit.
+    order: Vec<u32>,
+    /// Least visit number reachable from each board within its component so far.
+    low: Vec<u32>,
+    /// Whether each board is on the stack.
+    on_stack: Vec<bool>,
+    /// Boards visited whose component is not closed yet.
+    stack: Vec<u32>,
+    /// Boards visited so far.
+    seen: u32,
+}
+
+impl Tarjan {
+    /// Not visited yet.
+    const NEW: u32 = u32::MAX;
+
+    fn new(len: usize) -> Tarjan {
+        Tarjan {
+            order: vec![Tarjan::NEW; len],
+            low: vec![0; len],
+            on_stack: vec![false; len],
+            stack: Vec::new(),
+            seen: 0,
+        }
+    }
+
+    /// Numbers `board` on its first visit and puts it on the stack.
+    fn visit(&mut self, board: usize) {
+        self.order[board] = self.seen;
+        self.low[board] = self.seen;
+        self.seen += 1;
+        self.stack.push(board as u32);
+        self.on_stack[board] = true;
+    }
+
+    /// Takes off the stack the component whose root is `root`.
+    fn pop_component(&mut self, root: usize) -> Vec<u32> {
+        let at = self
+            .stack
+            .iter()
+            .rposition(|&n| n as usize == root)
+            .expect("a component's root is on the stack");
+        let members = self.stack.split_off(at);
+        for &n in &members {
+            self.on_stack[n as usize] = false;
+        }
+        members
     }
 }
 
