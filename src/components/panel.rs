@@ -1,6 +1,6 @@
 //! A dialog over the page (settings, help): modal, with a close button; Escape or a tap outside
-//! closes it too. The keyboard focus moves into it when it opens and back where it was when it
-//! closes.
+//! closes it too. The keyboard focus moves into it when it opens, Tab and Shift+Tab cycle
+//! through its controls without leaving it, and the focus goes back where it was when it closes.
 
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -46,10 +46,42 @@ fn use_focus_inside(close_button: NodeRef) {
     });
 }
 
+/// What can take the keyboard focus inside a dialog.
+const FOCUSABLE: &str =
+    "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), \
+     textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])";
+
+/// The controls of `dialog` that Tab reaches, first and last.
+fn focus_ends(dialog: &HtmlElement) -> Option<(HtmlElement, HtmlElement)> {
+    let found = dialog.query_selector_all(FOCUSABLE).ok()?;
+    let at = |i: u32| found.item(i)?.dyn_into::<HtmlElement>().ok();
+    Some((at(0)?, at(found.length().checked_sub(1)?)?))
+}
+
+/// Keeps Tab inside the dialog: from its last control to its first, and Shift+Tab back.
+fn trap_tab(dialog: &HtmlElement, event: &KeyboardEvent) {
+    let Some((first, last)) = focus_ends(dialog) else {
+        return;
+    };
+    let active = focused_element();
+    let (leaving, wrap_to) = if event.shift_key() {
+        (&first, &last)
+    } else {
+        (&last, &first)
+    };
+    if active.as_ref() == Some(leaving)
+        || active.is_none_or(|element| !dialog.contains(Some(&element)))
+    {
+        event.prevent_default();
+        let _ = wrap_to.focus();
+    }
+}
+
 /// A closable modal dialog.
 #[component(Panel)]
 pub fn panel(props: &PanelProps) -> Html {
     let close_button = use_node_ref();
+    let dialog = use_node_ref();
     use_focus_inside(close_button.clone());
     let onclick = {
         let on_close = props.on_close.clone();
@@ -65,18 +97,24 @@ pub fn panel(props: &PanelProps) -> Html {
         })
     };
     let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Escape" {
+        let (on_close, dialog) = (props.on_close.clone(), dialog.clone());
+        Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
+            "Escape" => {
                 event.prevent_default();
                 on_close.emit(());
             }
+            "Tab" => {
+                if let Some(dialog) = dialog.cast::<HtmlElement>() {
+                    trap_tab(&dialog, &event);
+                }
+            }
+            _ => {}
         })
     };
     html! {
         <div class="backdrop" onclick={on_backdrop} {onkeydown}>
             <section class={classes!("panel", props.class)} role="dialog" aria-modal="true"
-                aria-label={props.label}>
+                aria-label={props.label} ref={dialog}>
                 <button type="button" class="close" data-action="close" ref={close_button} {onclick}>
                     { props.close }
                 </button>

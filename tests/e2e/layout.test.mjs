@@ -145,3 +145,31 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     });
   });
 }
+
+test('Tab and Shift+Tab cycle inside an open dialog and never reach the page behind it', async () => {
+  await withGame({}, async ({ page }) => {
+    const inside = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        return dialog !== null && dialog.contains(document.activeElement);
+      });
+    for (const opener of ['settings', 'help']) {
+      await action(page, opener);
+      const controls = await page.$$eval(
+        '[role="dialog"] button:not([disabled]), [role="dialog"] [href], [role="dialog"] input',
+        (els) => els.length,
+      );
+      const seen = new Set();
+      for (let i = 0; i < controls + 2; i += 1) {
+        await page.keyboard.press('Tab');
+        assert.ok(await inside(), `${opener}: Tab ${i + 1} stays in the dialog`);
+        seen.add(await page.evaluate(() => document.activeElement.outerHTML));
+      }
+      assert.equal(seen.size, controls, `${opener}: Tab reaches each of its ${controls} controls`);
+      await page.locator('[role="dialog"] [data-action="close"]').focus();
+      await page.keyboard.press('Shift+Tab');
+      assert.ok(await inside(), `${opener}: Shift+Tab from the first control wraps to the last`);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
