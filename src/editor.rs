@@ -164,7 +164,10 @@ mod tests {
             .apply(Edit::Select(Place::Store(Side::North)))
             .apply(Edit::Set(60));
         assert_eq!(store.seeds(Place::Store(Side::North)), 48);
-        assert_eq!(store.apply(Edit::Step(1)).seeds(Place::Store(Side::North)), 48);
+        assert_eq!(
+            store.apply(Edit::Step(1)).seeds(Place::Store(Side::North)),
+            48
+        );
     }
 
     #[test]
@@ -209,8 +212,8 @@ mod tests {
             cannot_feed.position(),
             Err(vec![Invalid::CannotFeed(Side::South)])
         );
-        let north_to_move = with([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 23, 24)
-            .apply(Edit::ToMove(Side::North));
+        let north_to_move =
+            with([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 23, 24).apply(Edit::ToMove(Side::North));
         assert_eq!(
             north_to_move.position(),
             Err(vec![Invalid::NothingToSow(Side::North)])
@@ -218,7 +221,10 @@ mod tests {
         let several = with([0; 12], 10, 10);
         assert_eq!(
             several.position(),
-            Err(vec![Invalid::SeedTotal(20), Invalid::NothingToSow(Side::South)])
+            Err(vec![
+                Invalid::SeedTotal(20),
+                Invalid::NothingToSow(Side::South)
+            ])
         );
     }
 
@@ -247,6 +253,9 @@ mod tests {
         };
         let editor = Editor::new(setup.validate().expect("valid"));
         assert_eq!(editor.selected, Place::Pit(pit('a')));
-        assert_eq!(editor.apply(Edit::ToMove(Side::South)).setup.to_move, Side::South);
+        assert_eq!(
+            editor.apply(Edit::ToMove(Side::South)).setup.to_move,
+            Side::South
+        );
     }
 }

@@ -23,6 +23,8 @@ pub struct Preview {
 /// The marks one pit shows in a preview.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PitPreview {
+    /// The move would start here.
+    pub origin: bool,
     /// Seeds this pit would receive.
     pub sown: u8,
     /// The last seed would land here.
@@ -53,6 +55,7 @@ impl Preview {
     #[must_use]
     pub fn marks(&self, pit: Pit) -> PitPreview {
         PitPreview {
+            origin: self.origin == pit,
             sown: self.sown[pit.index()],
             last: self.last == pit,
             captured: self.captured.contains(&pit),
@@ -92,12 +95,20 @@ mod tests {
         assert_eq!(
             shown.marks(pit('a')),
             PitPreview {
+                origin: false,
                 sown: 1,
                 last: true,
                 captured: false
             }
         );
-        assert_eq!(shown.marks(pit('C')), PitPreview::default());
+        assert_eq!(
+            shown.marks(pit('C')),
+            PitPreview {
+                origin: true,
+                ..PitPreview::default()
+            }
+        );
+        assert_eq!(shown.marks(pit('c')), PitPreview::default());
     }
 
     #[test]
@@ -123,8 +134,7 @@ mod tests {
     #[test]
     fn a_lap_of_17_seeds_skips_the_origin_and_counts_twice_sown_pits() {
         // RULES.md: 17 seeds from F; F is skipped on the lap, the last seed lands in f.
-        let shown =
-            preview(position("0-0-0-0-0-17-1-0-1-0-1-6-11-11-S"), pit('F')).expect("legal");
+        let shown = preview(position("0-0-0-0-0-17-1-0-1-0-1-6-11-11-S"), pit('F')).expect("legal");
         assert_eq!(shown.sown[pit('F').index()], 0);
         assert_eq!(shown.sown, [1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2]);
         assert_eq!(shown.sown.iter().map(|&n| u32::from(n)).sum::<u32>(), 17);
