@@ -161,9 +161,12 @@ pub fn pit_view(props: &PitProps) -> Html {
         Callback::from(move |_: MouseEvent| on_tap.emit(pit))
     };
     let on_preview = &props.on_preview;
+    // A move of the pointer over the pit counts too: it brings the preview back once the game
+    // changed under a resting pointer (the computer answered).
     let onpointerenter = on_preview.reform(move |event: PointerEvent| {
         matches!(event.pointer_type().as_str(), "mouse" | "pen").then_some(pit)
     });
+    let onpointermove = onpointerenter.clone();
     let onpointerleave = on_preview.reform(|_: PointerEvent| None);
     let onfocus = on_preview.reform(move |event: FocusEvent| keyboard_focus(&event).then_some(pit));
     let onblur = on_preview.reform(|_: FocusEvent| None);
@@ -186,7 +189,7 @@ pub fn pit_view(props: &PitProps) -> Html {
             data-preview-origin={flag(preview.origin)}
             data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
             data-preview-last={flag(preview.last)} data-preview-captured={flag(preview.captured)}
-            {onclick} {onpointerenter} {onpointerleave} {onfocus} {onblur}>
+            {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
             <circle class="cup-rim" r={(radius + 6.0).to_string()} />
             <circle class="cup" r={radius.to_string()} />
             { pebbles(pit, seeds, radius) }

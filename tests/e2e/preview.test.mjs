@@ -4,9 +4,25 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESKTOP, pits, screenshot, setSetting, snapshot, sow, withGame } from './harness.mjs';
+import {
+  DESKTOP,
+  marks,
+  pits,
+  screenshot,
+  setSetting,
+  snapshot,
+  sow,
+  waitForTurn,
+  withGame,
+} from './harness.mjs';
 import { playPosition } from './editor.mjs';
 import { row, sowingPath, START, stateAfter } from './referee.mjs';
+
+/** The position string the referee reaches after `moves` from the start. */
+function positionAfter(moves) {
+  const s = stateAfter(moves);
+  return [...s.board, ...s.score, s.to_move === 0 ? 'S' : 'N'].join('-');
+}
 
 /** The preview marks on the board: `{ origin, sown: {pit: n}, last, captured, caption }`. */
 async function previewMarks(page) {
@@ -78,15 +94,9 @@ test('hover shows the preview of the engine, the board untouched; it clears on l
     await sow(page, 2);
     assert.deepEqual(await previewMarks(page), NONE, 'cleared by the move');
     await page.locator('[data-pit="9"]').hover();
-    await expectPreview(page, stateString(2), 9, 'North gets its preview on its turn');
+    await expectPreview(page, positionAfter([2]), 9, 'North gets its preview on its turn');
   });
 });
-
-/** The position string after South sowed `pit` from the start (for North's preview). */
-function stateString(pit) {
-  const s = stateAfter([pit]);
-  return [...s.board, ...s.score, s.to_move === 0 ? 'S' : 'N'].join('-');
-}
 
 test('keyboard focus shows the preview; it clears when the focus leaves', async () => {
   await withGame({}, async ({ page }) => {
@@ -147,5 +157,25 @@ test('a touch is not a hover: no preview', async () => {
       el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'pen' })),
     );
     await expectPreview(page, START, 2, 'a pen hovers like a mouse');
+  });
+});
+
+test('against the computer: no preview while it thinks, and the preview is back on its answer', async (t) => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'level', 'hard');
+    await page.locator('[data-pit="2"]').click();
+    await page.locator('[data-pit="0"]').hover();
+    const during = await page.evaluate(() => ({
+      thinking: document.querySelector('[data-thinking="true"]') !== null,
+      previewed: document.querySelector('[data-preview-origin]') !== null,
+    }));
+    if (during.thinking) assert.equal(during.previewed, false, 'no preview on the computer\'s turn');
+    else t.diagnostic('the computer answered before the check: the "thinking" case was not seen');
+    await waitForTurn(page, 'south');
+    const answer = (await marks(page)).origin[0];
+    // The pointer rests on A; a small move over it shows the preview of the new position.
+    const box = await page.locator('[data-pit="0"]').boundingBox();
+    await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
+    await expectPreview(page, positionAfter([2, answer]), 0, 'A after the computer answered');
   });
 });
