@@ -2,7 +2,7 @@
 //! place and its steps. Whether the result is playable is the engine's call
 //! ([`Setup::validate`]); the editor only lists the reasons it gives.
 
-use kawu_engine::{Invalid, Pit, Position, Setup, Side, SEEDS};
+use kawu_engine::{Invalid, Pit, Position, Setup, Side, PITS, SEEDS};
 
 /// Most seeds one place can hold in the editor: all of them.
 pub const MAX_SEEDS: u8 = SEEDS;
@@ -106,7 +106,7 @@ impl Editor {
             Edit::ToMove(side) => next.setup.to_move = side,
             Edit::Start => next.setup = Setup::start(),
             Edit::Empty => {
-                next.setup.pits = [0; kawu_engine::PITS];
+                next.setup.pits = [0; PITS];
                 next.setup.score.south = SEEDS / 2;
                 next.setup.score.north = SEEDS / 2;
             }

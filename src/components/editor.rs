@@ -8,7 +8,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::{EditorBoard, Panel};
-use crate::editor::{parse_count, Edit, Editor};
+use crate::editor::{parse_count, Edit, Editor, MAX_SEEDS};
 use crate::geometry::Geometry;
 use crate::i18n;
 use crate::settings::{side_word, Lang, Mode, Settings};
@@ -76,7 +76,7 @@ fn stepper(
                     autocomplete="off" maxlength="2" data-edit-count="" {value}
                     aria-invalid={if draft.is_some() { "true" } else { "false" }} oninput={on_type} />
                 <button type="button" class="step" data-action="setup-more" aria-label={texts.more}
-                    disabled={seeds >= crate::editor::MAX_SEEDS} onclick={edit.reform(|_: MouseEvent| Edit::Step(1))}>{ "+" }</button>
+                    disabled={seeds >= MAX_SEEDS} onclick={edit.reform(|_: MouseEvent| Edit::Step(1))}>{ "+" }</button>
             </div>
             <p class={classes!("editor-total", (total != u32::from(SEEDS)).then_some("off"))} data-setup-total="">
                 { texts.total }{ " " }<b>{ format!("{total} / {SEEDS}") }</b>
