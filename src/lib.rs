@@ -13,11 +13,13 @@
 
 pub mod animation;
 pub mod components;
+pub mod editor;
 pub mod geometry;
 pub mod hooks;
 pub mod i18n;
 pub mod keyboard;
 pub mod layout;
+pub mod preview;
 pub mod protocol;
 pub mod settings;
 pub mod state;

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use kawu_ai::Level;
-use kawu_engine::{Game, IllegalReason, Pit, Side};
+use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 use yew::Reducible;
 
 use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
@@ -84,6 +84,8 @@ pub enum Action {
     WorkerFailed,
     /// Forget the notice.
     DismissNotice,
+    /// Start a new game from a position made in the editor (valid: the engine made it).
+    Setup(Position),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -168,6 +170,10 @@ impl AppState {
             Action::Set(setting) => next.set(setting),
             Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
             Action::DismissNotice => next.notice = None,
+            Action::Setup(position) => {
+                next.game = Game::from_position(position);
+                next.changed(false);
+            }
         }
         next
     }
@@ -346,5 +352,23 @@ mod tests {
         let lang = state.apply(Action::Set(Setting::Lang(Lang::Fr)));
         assert_eq!(lang.version, state.version);
         assert_eq!(lang.settings.lang, Lang::Fr);
+    }
+
+    #[test]
+    fn a_set_up_position_starts_a_new_game_and_drops_pending_answers() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        let position: Position = "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S".parse().expect("valid");
+        let set_up = state.apply(Action::Setup(position));
+        assert_eq!(set_up.game.start(), position);
+        assert_eq!(set_up.game.moves().count(), 0);
+        assert_eq!(set_up.version, state.version + 1);
+        assert!(!set_up.animate);
+        let late = set_up.apply(Action::ComputerMove {
+            id: state.version,
+            pit: pit('d'),
+        });
+        assert_eq!(late, set_up);
+        let played = set_up.apply(Action::Sow(pit('C')));
+        assert_eq!(played.game.position().score().south, 26);
     }
 }

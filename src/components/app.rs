@@ -4,13 +4,13 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, Status};
+use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, SetupEditor, Status};
 use crate::geometry::Geometry;
-use crate::hooks::{use_ai, use_narrow, use_sowing_animation, use_storage};
+use crate::hooks::{use_ai, use_narrow, use_preview, use_sowing_animation, use_storage};
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
-use crate::state::{Action, AppState, Hint, Notice};
+use crate::state::{Action, AppState, Hint, Notice, Setting};
 use crate::storage;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
@@ -58,6 +58,8 @@ enum Open {
     Nothing,
     Settings,
     Help,
+    /// The position editor.
+    Editor,
 }
 
 impl Open {
@@ -148,6 +150,7 @@ pub fn app() -> Html {
     let sowing = use_sowing_animation(&state);
     use_ai(&state, sowing.animating, dispatch.clone());
     use_storage(&state);
+    let (preview, on_preview) = use_preview(&state, sowing.animating);
     let lang = state.settings.lang;
     use_document_lang(lang);
     let geometry = Geometry {
@@ -205,6 +208,7 @@ pub fn app() -> Html {
             "hint" => dispatch.emit(Action::AskHint),
             "settings" => panel.set(panel.toggled(Open::Settings)),
             "help" => panel.set(panel.toggled(Open::Help)),
+            "setup" => panel.set(panel.toggled(Open::Editor)),
             _ => {}
         })
     };
@@ -215,6 +219,16 @@ pub fn app() -> Html {
     let on_set = {
         let dispatch = dispatch.clone();
         Callback::from(move |setting| dispatch.emit(Action::Set(setting)))
+    };
+    let on_setup = {
+        let (dispatch, panel, mode) = (dispatch.clone(), panel.clone(), state.settings.mode);
+        Callback::from(move |(position, opponent)| {
+            if opponent != mode {
+                dispatch.emit(Action::Set(Setting::Mode(opponent)));
+            }
+            dispatch.emit(Action::Setup(position));
+            panel.set(Open::Nothing);
+        })
     };
     let notice = state
         .notice
@@ -240,13 +254,18 @@ pub fn app() -> Html {
             <div class="board-wrap">
                 <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}
                     hand={sowing.frame.hand} {hint} {bottom} {geometry} animating={sowing.animating}
-                    focus={focus.filter(|pit| pit.side() == game.to_move())} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key} />
+                    focus={focus.filter(|pit| pit.side() == game.to_move())} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
+                    {preview} {on_preview} />
             </div>
             <Controls {lang} can_hint={human_to_move}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
                 can_undo={game.can_undo()} can_redo={game.can_redo()} {on_action} />
             if *panel == Open::Settings {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
+            }
+            if *panel == Open::Editor {
+                <SetupEditor start={game.position()} settings={state.settings} {geometry}
+                    bottom={state.bottom_side()} on_play={on_setup} on_cancel={close.clone()} />
             }
             if *panel == Open::Help {
                 <Help {lang} on_close={close} />

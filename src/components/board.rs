@@ -6,9 +6,10 @@ use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
 use yew::prelude::*;
 
 use crate::components::{PitView, ScoreChip, Store};
-use crate::geometry::{Geometry, PIT_RADIUS};
+use crate::geometry::{Geometry, DEPTH, PIT_RADIUS};
 use crate::i18n;
 use crate::layout::slot;
+use crate::preview::Preview;
 use crate::settings::Lang;
 
 /// What the board shows.
@@ -42,6 +43,12 @@ pub struct BoardProps {
     pub on_skip: Callback<()>,
     /// A key pressed while the board has focus.
     pub on_key: Callback<KeyboardEvent>,
+    /// The move preview of the pit pointed at or focused, if any.
+    #[prop_or_default]
+    pub preview: Option<Preview>,
+    /// A pit is pointed at or focused (`Some`), or no longer (`None`).
+    #[prop_or_default]
+    pub on_preview: Callback<Option<Pit>>,
 }
 
 fn wood_defs() -> Html {
@@ -107,6 +114,19 @@ fn grain(length: f64) -> Html {
     }
 }
 
+/// The wooden plank of a board `width` long, with its grain and the groove between the rows.
+pub(crate) fn plank(width: f64) -> Html {
+    html! {
+        <>
+            { wood_defs() }
+            <rect class="plank-edge" x="16" y="18" width={(width - 32.0).to_string()} height="432" rx="66" />
+            <rect class="plank" x="20" y="20" width={(width - 40.0).to_string()} height="424" rx="62" />
+            { grain(width) }
+            <line class="groove" x1="140" y1="234" x2={(width - 140.0).to_string()} y2="234" />
+        </>
+    }
+}
+
 /// The Awalé board.
 #[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -148,7 +168,9 @@ pub fn board(props: &BoardProps) -> Html {
                 hand={props.hand == Some(pit)}
                 focused={props.focus == Some(pit)}
                 label={AttrValue::from(i18n::pit_label(lang, pit, seeds))}
-                on_tap={on_tap.clone()} />
+                on_tap={on_tap.clone()}
+                preview={props.preview.as_ref().map(|p| p.marks(pit)).unwrap_or_default()}
+                on_preview={props.on_preview.clone()} />
         }
     });
     // Each player's store is on their right: the bottom player's at the right end.
@@ -169,13 +191,13 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={i18n::texts(lang).board} tabindex="0"
                 data-animating={if props.animating { "true" } else { "false" }}
                 {onclick} {onkeydown}>
-                { wood_defs() }
-                <rect class="plank-edge" x="16" y="18" width={(width - 32.0).to_string()} height="432" rx="66" />
-                <rect class="plank" x="20" y="20" width={(width - 40.0).to_string()} height="424" rx="62" />
-                { grain(width) }
-                <line class="groove" x1="140" y1="234" x2={(width - 140.0).to_string()} y2="234" />
+                { plank(width) }
                 if geometry.has_stores() { { for stores } }
                 { for pits }
+                if let Some(preview) = &props.preview {
+                    <text class="preview-caption" x={(width / 2.0).to_string()} y={(DEPTH / 2.0 + 9.0).to_string()}
+                        data-preview-caption="">{ i18n::preview::caption(lang, preview) }</text>
+                }
             </svg>
             if geometry.compact { { chip(props.bottom) } }
         </>

@@ -3,6 +3,8 @@
 pub mod app;
 mod board;
 mod controls;
+mod editor;
+mod editor_board;
 mod help;
 mod move_list;
 mod panel;
@@ -15,6 +17,8 @@ mod store;
 pub use app::App;
 pub use board::{Board, BoardProps};
 pub use controls::Controls;
+pub use editor::SetupEditor;
+pub use editor_board::EditorBoard;
 pub use help::Help;
 pub use move_list::MoveList;
 pub use panel::Panel;

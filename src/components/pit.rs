@@ -1,9 +1,11 @@
 //! One pit: a wooden cup with its pebbles, its count and its letter; a button for the player.
 
 use kawu_engine::Pit;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::geometry::Labels;
+use crate::preview::PitPreview;
 
 /// Most pebbles drawn in a pit; the count says the rest.
 const MAX_PEBBLES: u8 = 16;
@@ -41,6 +43,13 @@ pub struct PitProps {
     pub label: AttrValue,
     /// Tapped.
     pub on_tap: Callback<Pit>,
+    /// The marks of the move preview shown (none when no preview).
+    #[prop_or_default]
+    pub preview: PitPreview,
+    /// The pit is pointed at by a mouse or pen, or has the keyboard focus (`Some`), or no longer
+    /// (`None`): the move preview follows it. A touch is not a hover: a tap sows at once.
+    #[prop_or_default]
+    pub on_preview: Callback<Option<Pit>>,
 }
 
 /// The pebble at rank `k` of `n`: a sunflower spiral, so any count fills the cup evenly.
@@ -69,6 +78,72 @@ fn star(outer: f64) -> String {
     path
 }
 
+/// The pebbles of a pit holding `seeds`, drawn around its centre.
+pub(crate) fn pebbles(pit: Pit, seeds: u8, radius: f64) -> Html {
+    let shown = seeds.min(MAX_PEBBLES);
+    html! {
+        { for (0..shown).map(|k| {
+            let (dx, dy) = pebble_spot(k, shown, radius);
+            let tone = (usize::from(k) * 7 + pit.index() * 3) % 4;
+            html! {
+                <g transform={format!("translate({dx:.1} {dy:.1})")}>
+                    <ellipse class="pebble-shadow" cx="1.5" cy="3" rx="11" ry="9" />
+                    <ellipse class="pebble" fill={format!("url(#pebble{tone})")} rx="11" ry="9.5"
+                        transform={format!("rotate({})", (usize::from(k) * 47 + pit.index() * 13) % 180)} />
+                </g>
+            }
+        }) }
+    }
+}
+
+/// The pit's letter tag and its seed count, where `labels` puts them.
+pub(crate) fn letter_and_count(pit: Pit, seeds: u8, labels: Labels) -> Html {
+    html! {
+        <>
+            <g class="letter-tag" transform={format!("translate({:.1} {:.1})", labels.letter.0, labels.letter.1)} aria-hidden="true">
+                <circle r={labels.tag_radius.to_string()} />
+                <text class="letter" y={format!("{:.1}", labels.tag_radius * 0.5)}
+                    font-size={format!("{:.1}", labels.tag_radius * 1.4)}>{ pit.letter() }</text>
+            </g>
+            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
+                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
+        </>
+    }
+}
+
+/// The marks of the move preview on one pit: "+n" for the seeds it would get, a ring where the
+/// last one lands, a disc over a pit that would be taken. Blue, apart from the last move's marks.
+fn preview_marks(preview: PitPreview, radius: f64) -> Html {
+    // The badge sits on the cup's lower right corner, the one corner free in both rows (the
+    // letter, the hint's star and the last move's dot take the others).
+    let corner = radius * 0.8;
+    html! {
+        <>
+            if preview.captured {
+                <circle class="preview-captured" r={(radius - 4.0).to_string()} />
+            }
+            if preview.last {
+                <circle class="preview-last" r={(radius + 13.0).to_string()} />
+            }
+            if preview.sown > 0 {
+                <g class="preview-sown" transform={format!("translate({corner:.1} {corner:.1})")} aria-hidden="true">
+                    <circle r="19" />
+                    <text y="7.5">{ format!("+{}", preview.sown) }</text>
+                </g>
+            }
+        </>
+    }
+}
+
+/// True when the element the event happened on shows keyboard focus (not a tap's focus).
+fn keyboard_focus(event: &FocusEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| element.matches(":focus-visible").ok())
+        .unwrap_or(false)
+}
+
 /// One pit of the board.
 #[component(PitView)]
 pub fn pit_view(props: &PitProps) -> Html {
@@ -85,19 +160,18 @@ pub fn pit_view(props: &PitProps) -> Html {
         let on_tap = props.on_tap.clone();
         Callback::from(move |_: MouseEvent| on_tap.emit(pit))
     };
-    let flag = |on: bool| on.then_some("true");
-    let shown = seeds.min(MAX_PEBBLES);
-    let pebbles = (0..shown).map(|k| {
-        let (dx, dy) = pebble_spot(k, shown, radius);
-        let tone = (usize::from(k) * 7 + pit.index() * 3) % 4;
-        html! {
-            <g transform={format!("translate({dx:.1} {dy:.1})")}>
-                <ellipse class="pebble-shadow" cx="1.5" cy="3" rx="11" ry="9" />
-                <ellipse class="pebble" fill={format!("url(#pebble{tone})")} rx="11" ry="9.5"
-                    transform={format!("rotate({})", (usize::from(k) * 47 + pit.index() * 13) % 180)} />
-            </g>
-        }
+    let on_preview = &props.on_preview;
+    // A move of the pointer over the pit counts too: it brings the preview back once the game
+    // changed under a resting pointer (the computer answered).
+    let onpointerenter = on_preview.reform(move |event: PointerEvent| {
+        matches!(event.pointer_type().as_str(), "mouse" | "pen").then_some(pit)
     });
+    let onpointermove = onpointerenter.clone();
+    let onpointerleave = on_preview.reform(|_: PointerEvent| None);
+    let onfocus = on_preview.reform(move |event: FocusEvent| keyboard_focus(&event).then_some(pit));
+    let onblur = on_preview.reform(|_: FocusEvent| None);
+    let preview = props.preview;
+    let flag = |on: bool| on.then_some("true");
     let class = classes!(
         "pit",
         props.playable.then_some("playable"),
@@ -112,10 +186,13 @@ pub fn pit_view(props: &PitProps) -> Html {
             tabindex={if props.focused { "0" } else { "-1" }}
             data-origin={flag(props.origin)} data-sown={flag(props.sown)}
             data-captured={flag(props.captured)} data-hint={flag(props.hint)}
-            {onclick}>
+            data-preview-origin={flag(preview.origin)}
+            data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
+            data-preview-last={flag(preview.last)} data-preview-captured={flag(preview.captured)}
+            {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
             <circle class="cup-rim" r={(radius + 6.0).to_string()} />
             <circle class="cup" r={radius.to_string()} />
-            { for pebbles }
+            { pebbles(pit, seeds, radius) }
             if props.origin {
                 <circle class="mark-origin" r={(radius + 12.0).to_string()} />
             }
@@ -130,13 +207,8 @@ pub fn pit_view(props: &PitProps) -> Html {
                 <path class="mark-hint" d={star(20.0)}
                     transform={format!("translate({:.1} {:.1})", labels.hint.0, labels.hint.1)} />
             }
-            <g class="letter-tag" transform={format!("translate({:.1} {:.1})", labels.letter.0, labels.letter.1)} aria-hidden="true">
-                <circle r={labels.tag_radius.to_string()} />
-                <text class="letter" y={format!("{:.1}", labels.tag_radius * 0.5)}
-                    font-size={format!("{:.1}", labels.tag_radius * 1.4)}>{ pit.letter() }</text>
-            </g>
-            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
-                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
+            { preview_marks(preview, radius) }
+            { letter_and_count(pit, seeds, labels) }
         </g>
     }
 }

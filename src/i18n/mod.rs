@@ -2,6 +2,9 @@
 //! a submodule of their own (`i18n::<feature>`), in the same shape: one struct of fixed texts per
 //! language and functions for the texts that take values.
 
+pub mod editor;
+pub mod preview;
+
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 
@@ -114,7 +117,7 @@ const HELP_FR: HelpPage = HelpPage {
     ],
     faq: &[
         ("Pourquoi ne puis-je pas jouer ce trou ?", "Il est vide, il est chez l'adversaire, ou l'adversaire n'a plus de graines et ce trou ne peut pas le nourrir. Le message au-dessus du plateau dit lequel."),
-        ("Que montrent les cercles ?", "Le dernier coup : un anneau autour du trou de départ, des points sur les trous semés, un carré autour des trous pris. L'indice est marqué d'une étoile."),
+        ("Que montrent les cercles ?", "Le dernier coup : un anneau autour du trou de départ, des points sur les trous semés, un carré autour des trous pris. L'indice est marqué d'une étoile. Avant de jouer, survolez un trou (ou choisissez-le au clavier) : en bleu, « +1 » sur chaque trou qui recevrait une graine, un anneau là où tombe la dernière, un disque sur les trous qui seraient pris."),
         ("Comment jouer au clavier ?", "Les flèches passent d'un trou à l'autre de votre rangée, Entrée ou Espace sème. Les lettres A à F (ou a à f) choisissent un trou directement."),
         ("Ma partie est-elle gardée ?", "Oui, la partie et les réglages restent dans ce navigateur, même après avoir rechargé la page."),
     ],
@@ -138,7 +141,7 @@ const HELP_EN: HelpPage = HelpPage {
     ],
     faq: &[
         ("Why can't I play that pit?", "It is empty, it is the opponent's, or the opponent has no seeds and that pit cannot feed them. The message above the board says which."),
-        ("What do the marks show?", "The last move: a ring around the pit it started from, dots on the pits sown, a square around the pits captured. The hint is marked with a star."),
+        ("What do the marks show?", "The last move: a ring around the pit it started from, dots on the pits sown, a square around the pits captured. The hint is marked with a star. Before you play, hover over a pit (or pick it with the keyboard): in blue, \"+1\" on each pit that would get a seed, a ring where the last one lands, a disc on the pits that would be taken."),
         ("How do I play with the keyboard?", "The arrow keys move between the pits of your row, Enter or Space sows. Letters A to F (or a to f) pick a pit directly."),
         ("Is my game kept?", "Yes, the game and the settings stay in this browser, also after a reload."),
     ],

@@ -2,11 +2,14 @@
 
 import assert from 'node:assert/strict';
 import { marks, playable, snapshot, sow, waitForTurn } from './harness.mjs';
-import { legalAfter, resultName, row, SIDES, sowingPath, stateAfter } from './referee.mjs';
+import { legalAfter, resultName, row, SIDES, sowingPath, START, stateAfter } from './referee.mjs';
 
-/** Asserts that the page shows the state the referee reaches after `moves`. */
-export async function expectState(page, moves, what = `after ${moves.join(',') || 'no move'}`) {
-  const want = stateAfter(moves);
+/**
+ * Asserts that the page shows the state the referee reaches after `moves` from `start` (a
+ * position string, the start of a game by default).
+ */
+export async function expectState(page, moves, what = `after ${moves.join(',') || 'no move'}`, start = START) {
+  const want = stateAfter(moves, start);
   const got = await snapshot(page);
   assert.deepEqual(got.score, want.score, `scores ${what}`);
   if (want.over) {
@@ -19,9 +22,9 @@ export async function expectState(page, moves, what = `after ${moves.join(',') |
   return want;
 }
 
-/** Asserts that exactly the referee's legal moves are enabled (`aria-disabled` not true). */
-export async function expectPlayable(page, moves) {
-  assert.deepEqual(await playable(page), legalAfter(moves), `playable pits after ${moves.join(',')}`);
+/** Asserts that exactly the referee's legal moves (from `start`) are enabled (`aria-disabled` not true). */
+export async function expectPlayable(page, moves, start = START) {
+  assert.deepEqual(await playable(page), legalAfter(moves, start), `playable pits after ${moves.join(',')}`);
 }
 
 /**
