@@ -4,7 +4,7 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, Status};
+use crate::components::{Board, Controls, GamePanel, Help, MoveList, SettingsPanel, Status};
 use crate::geometry::Geometry;
 use crate::hooks::{use_ai, use_narrow, use_sowing_animation, use_storage};
 use crate::i18n;
@@ -12,6 +12,7 @@ use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice};
 use crate::storage;
+use crate::transfer;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
 pub fn install_panic_hook() {
@@ -37,8 +38,18 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
-/// The saved game, or a fresh one (with a notice when the save was unreadable).
+/// The game of a shared link if the page was opened by one, else the saved game; the saved
+/// settings either way.
 fn initial_state() -> AppState {
+    let saved = saved_state();
+    match transfer::take_link() {
+        Some(opened) => saved.apply(Action::OpenLink(opened)),
+        None => saved,
+    }
+}
+
+/// The saved game, or a fresh one (with a notice when the save was unreadable).
+fn saved_state() -> AppState {
     let defaults = Settings::new(browser_lang());
     match storage::load_text() {
         None => AppState::new(defaults),
@@ -58,6 +69,7 @@ enum Open {
     Nothing,
     Settings,
     Help,
+    Game,
 }
 
 impl Open {
@@ -205,6 +217,7 @@ pub fn app() -> Html {
             "hint" => dispatch.emit(Action::AskHint),
             "settings" => panel.set(panel.toggled(Open::Settings)),
             "help" => panel.set(panel.toggled(Open::Help)),
+            "game" => panel.set(panel.toggled(Open::Game)),
             _ => {}
         })
     };
@@ -215,6 +228,13 @@ pub fn app() -> Html {
     let on_set = {
         let dispatch = dispatch.clone();
         Callback::from(move |setting| dispatch.emit(Action::Set(setting)))
+    };
+    let on_load = {
+        let (dispatch, panel) = (dispatch.clone(), panel.clone());
+        Callback::from(move |loaded| {
+            panel.set(Open::Nothing);
+            dispatch.emit(Action::LoadRecord(loaded));
+        })
     };
     let notice = state
         .notice
@@ -249,7 +269,10 @@ pub fn app() -> Html {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }
             if *panel == Open::Help {
-                <Help {lang} on_close={close} />
+                <Help {lang} on_close={close.clone()} />
+            }
+            if *panel == Open::Game {
+                <GamePanel game={game.clone()} settings={state.settings} {on_load} on_close={close} />
             }
             <MoveList moves={move_texts(game)} {lang} />
         </main>

@@ -3,6 +3,7 @@
 pub mod app;
 mod board;
 mod controls;
+mod game_panel;
 mod help;
 mod move_list;
 mod panel;
@@ -15,6 +16,7 @@ mod store;
 pub use app::App;
 pub use board::{Board, BoardProps};
 pub use controls::Controls;
+pub use game_panel::GamePanel;
 pub use help::Help;
 pub use move_list::MoveList;
 pub use panel::Panel;
