@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::{Board, Controls, GamePanel, Help, MoveList, SettingsPanel, Status};
 use crate::geometry::Geometry;
-use crate::hooks::{use_ai, use_narrow, use_sowing_animation, use_storage};
+use crate::hooks::{use_ai, use_narrow, use_shared_link, use_sowing_animation, use_storage};
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
@@ -160,6 +160,7 @@ pub fn app() -> Html {
     let sowing = use_sowing_animation(&state);
     use_ai(&state, sowing.animating, dispatch.clone());
     use_storage(&state);
+    use_shared_link(dispatch.clone());
     let lang = state.settings.lang;
     use_document_lang(lang);
     let geometry = Geometry {

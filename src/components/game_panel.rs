@@ -197,7 +197,7 @@ fn feedback(shown: &Shown, lang: Lang, text_box: NodeRef) -> Html {
                     { said("copied", words.copied.to_owned()) }
                 } else {
                     { said("copy-by-hand", words.copy_by_hand.to_owned()) }
-                    <textarea class="record-text" readonly=true rows="8" aria-label={words.record_label}
+                    <textarea class="record-text" readonly=true rows="10" aria-label={words.record_label}
                         data-record="" ref={text_box} value={text.clone()} />
                 }
             </>
