@@ -99,6 +99,8 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
     if bytes > MAX_BYTES {
         return Err(RecordError::TooBig { bytes });
     }
+    // Some editors start a text file with a byte-order mark; the player never sees it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(RecordError::Empty);
     }
@@ -144,6 +146,12 @@ mod tests {
              [South \"You\"]\n[North \"Computer (hard)\"]\n[Result \"*\"]\n\n1. C d 2. F a\n"
         );
         assert_eq!(read(&text), Ok(played("CdFa")));
+        let windows = format!("\u{feff}{}", text.replace('\n', "\r\n"));
+        assert_eq!(
+            read(&windows),
+            Ok(played("CdFa")),
+            "a byte-order mark and CRLF"
+        );
         assert_eq!(DAY.file_name(), "awale-2026-03-07.ogn");
     }
 
