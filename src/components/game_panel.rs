@@ -34,16 +34,22 @@ enum Shown {
     Nothing,
     /// The record was offered for download under this name.
     Saved(String),
-    /// The record, and whether the clipboard took it.
-    Record {
-        text: String,
-        copied: bool,
-    },
+    /// The record is in the clipboard.
+    Copied,
+    /// The record, shown to be copied by hand, and what refused it.
+    RecordByHand(String, Refused),
     /// The link, and whether the clipboard took it.
     Link {
         url: String,
         copied: bool,
     },
+}
+
+/// What refused the record, so that it is shown to be copied by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Refused {
+    Clipboard,
+    Download,
 }
 
 /// Selects the text of the record's or the link's box, so that it can be copied by hand.
@@ -96,7 +102,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         use_effect_with((*shown).clone(), move |shown| {
             if matches!(
                 shown,
-                Shown::Record { copied: false, .. } | Shown::Link { copied: false, .. }
+                Shown::RecordByHand(..) | Shown::Link { copied: false, .. }
             ) {
                 select_text(&text_box);
             }
@@ -107,9 +113,13 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let day = transfer::today();
             let name = day.file_name();
-            match transfer::download(&name, &record::write(&game, &settings, day)) {
+            let text = record::write(&game, &settings, day);
+            match transfer::download(&name, &text) {
                 Ok(()) => shown.set(Shown::Saved(name)),
-                Err(error) => web_sys::console::warn_2(&"kawu: download refused".into(), &error),
+                Err(error) => {
+                    web_sys::console::warn_2(&"kawu: download refused".into(), &error);
+                    shown.set(Shown::RecordByHand(text, Refused::Download));
+                }
             }
         })
     };
@@ -138,8 +148,11 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
             let text = record::write(&game, &settings, transfer::today());
             let shown = shown.clone();
             spawn_local(async move {
-                let copied = transfer::copy_to_clipboard(&text).await;
-                shown.set(Shown::Record { text, copied });
+                shown.set(if transfer::copy_to_clipboard(&text).await {
+                    Shown::Copied
+                } else {
+                    Shown::RecordByHand(text, Refused::Clipboard)
+                });
             });
         })
     };
@@ -191,17 +204,20 @@ fn feedback(shown: &Shown, lang: Lang, text_box: NodeRef) -> Html {
     match shown {
         Shown::Nothing => html! { <p class="record-said" role="status" /> },
         Shown::Saved(name) => said("saved", i18n::records::saved(lang, name)),
-        Shown::Record { text, copied } => html! {
-            <>
-                if *copied {
-                    { said("copied", words.copied.to_owned()) }
-                } else {
-                    { said("copy-by-hand", words.copy_by_hand.to_owned()) }
+        Shown::Copied => said("copied", words.copied.to_owned()),
+        Shown::RecordByHand(text, refused) => {
+            let (hook, why) = match refused {
+                Refused::Clipboard => ("copy-by-hand", words.copy_by_hand),
+                Refused::Download => ("save-by-hand", words.save_by_hand),
+            };
+            html! {
+                <>
+                    { said(hook, why.to_owned()) }
                     <textarea class="record-text" readonly=true rows="10" aria-label={words.record_label}
                         data-record="" ref={text_box} value={text.clone()} />
-                }
-            </>
-        },
+                </>
+            }
+        }
         Shown::Link { url, copied } => html! {
             <>
                 { said(if *copied { "link-copied" } else { "link-by-hand" },

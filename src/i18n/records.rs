@@ -22,6 +22,8 @@ pub struct RecordTexts {
     pub copied: &'static str,
     /// Said when the clipboard refused: copy the text by hand.
     pub copy_by_hand: &'static str,
+    /// Said when the download refused: copy the text into a file by hand.
+    pub save_by_hand: &'static str,
     /// Said once the link is in the clipboard.
     pub link_copied: &'static str,
     /// Said when the clipboard refused the link.
@@ -46,6 +48,8 @@ const FR: RecordTexts = RecordTexts {
     ],
     copied: "Partie copiée dans le presse-papiers.",
     copy_by_hand: "Le presse-papiers n'est pas disponible : le texte est sélectionné, copiez-le.",
+    save_by_hand:
+        "Le téléchargement n'a pas démarré : le texte est sélectionné, copiez-le dans un fichier.",
     link_copied: "Lien copié : envoyez-le à qui vous voulez.",
     link_by_hand: "Le presse-papiers n'est pas disponible : le lien est sélectionné, copiez-le.",
     record_label: "La partie au format OGN",
@@ -64,6 +68,7 @@ const EN: RecordTexts = RecordTexts {
     ],
     copied: "Game record copied to the clipboard.",
     copy_by_hand: "The clipboard is not available: the text is selected, copy it.",
+    save_by_hand: "The download did not start: the text is selected, copy it into a file.",
     link_copied: "Link copied: send it to anyone.",
     link_by_hand: "The clipboard is not available: the link is selected, copy it.",
     record_label: "The game in OGN notation",

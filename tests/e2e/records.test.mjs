@@ -195,6 +195,20 @@ test('copy the record as text', async (t) => {
         await screenshot(page, `records-copy-by-hand-${size}`);
       }
     });
+    await t.test('to save by hand when the download is refused', async () => {
+      await page.evaluate(() => {
+        URL.createObjectURL = () => {
+          throw new DOMException('refused', 'SecurityError');
+        };
+      });
+      await action(page, 'save');
+      await page.locator('[data-said="save-by-hand"]').waitFor();
+      assert.equal(
+        await page.locator('[data-said="save-by-hand"]').textContent(),
+        'The download did not start: the text is selected, copy it into a file.',
+      );
+      assert.deepEqual(ognMoves(await page.locator('textarea[data-record]').inputValue()), expectedTokens(moves));
+    });
   });
 });
 
