@@ -9,6 +9,7 @@ import {
   action,
   DESKTOP,
   load,
+  marks,
   PHONE,
   REPO,
   random,
@@ -18,6 +19,7 @@ import {
   snapshot,
   sow,
   visibleText,
+  waitForTurn,
   withGame,
 } from './harness.mjs';
 import { expectState, pickPlayable } from './play.mjs';
@@ -160,6 +162,28 @@ test('loading over a game going on asks first', async () => {
     assert.deepEqual(dialogs, ['Replace the game in progress with the one in the file?']);
     await expectState(page, [5, 6, 1], 'the loaded game, once accepted');
     assert.equal(moves.length, 6);
+  });
+});
+
+test('a hand-written record in the relaxed form loads, and the computer plays on', async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'computer');
+    await setSetting(page, 'side', 'south');
+    await setSetting(page, 'level', 'easy');
+    const text = [
+      '[Event "Club night"]',
+      '[South "Ama"] [North "Kofi"]',
+      '{ an opening } 1. F a (1... b) 2.B',
+      'e { no capture marks } 3. C',
+    ].join('\n');
+    await loadFile(page, file('relaxed.ogn', text));
+    await page.locator('.game-panel').waitFor({ state: 'detached' });
+    assert.equal(await notice(page), 'Game loaded: 5 moves.');
+    const moves = [5, 6, 1, 10, 2];
+    await waitForTurn(page, 'south');
+    const answer = (await marks(page)).origin[0];
+    assert.ok(answer >= 6, 'the computer (North) answered');
+    await expectState(page, [...moves, answer], 'after the computer\'s answer');
   });
 });
 
