@@ -57,7 +57,6 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
 /// [`RecordError::Unreadable`] when the browser cannot read it.
 pub async fn read_file(file: File) -> Result<String, RecordError> {
     // `size` is a whole number of bytes, held in an f64 by the DOM.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let bytes = file.size() as u64;
     if bytes > MAX_BYTES {
         return Err(RecordError::TooBig { bytes });
