@@ -262,13 +262,17 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
 /// Why a position string is refused.
 fn position(lang: Lang, error: &ParsePositionError) -> String {
     match (lang, error) {
-        (Lang::En, _) => error.to_string(),
-        (Lang::Fr, ParsePositionError::Syntax(_)) => "ce n'est pas une position, attendu 12 \
-            nombres de graines, les 2 scores et le camp qui joue (S ou N), séparés par des « - »"
+        (Lang::En, ParsePositionError::Syntax(why)) => why.clone(),
+        (Lang::Fr, ParsePositionError::Syntax(_)) => "il faut 12 nombres de graines, les 2 \
+            scores et le camp qui joue (S ou N), séparés par des « - »"
             .to_owned(),
-        (Lang::Fr, ParsePositionError::Invalid(invalid)) => {
-            let reasons: Vec<String> = invalid.reasons.iter().map(|&why| invalid_fr(why)).collect();
-            format!("position impossible : {}", reasons.join(" ; "))
+        (_, ParsePositionError::Invalid(invalid)) => {
+            let reasons = invalid.reasons.iter().map(|&why| match lang {
+                Lang::En => why.to_string(),
+                Lang::Fr => invalid_fr(why),
+            });
+            let separator = if lang == Lang::Fr { " ; " } else { "; " };
+            reasons.collect::<Vec<_>>().join(separator)
         }
     }
 }
@@ -342,8 +346,14 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             bad_link(Lang::Fr, &LinkError::Position(position)),
-            "La position du lien n'est pas valable : position impossible : il y a 49 graines en \
-             tout au lieu de 48. Voici une nouvelle partie."
+            "La position du lien n'est pas valable : il y a 49 graines en tout au lieu de 48. \
+             Voici une nouvelle partie."
+        );
+        let syntax = "4-4".parse::<kawu_engine::Position>().unwrap_err();
+        assert_eq!(
+            bad_link(Lang::En, &LinkError::Position(syntax)),
+            "The link's position is not valid: expected 15 fields joined by '-' (12 pits, 2 \
+             scores, side to move), found 2. Here is a new game."
         );
     }
 }

@@ -329,7 +329,7 @@ test('a bad link opens a fresh game with a notice', async (t) => {
       ['not a pit letter', '#moves=Cz', 'The link\'s move 2 ("z") is not a pit letter (A–F, a–f). Here is a new game.'],
       ['garbage', '?fen=%zz', 'The link\'s "fen" is garbled (a broken % code). Here is a new game.'],
       ['a bad position', '?fen=5-4-4-4-4-4-4-4-4-4-4-4-0-0-S',
-        'The link\'s position is not valid: invalid position: there are 49 seeds in all instead of 48. Here is a new game.'],
+        'The link\'s position is not valid: there are 49 seeds in all instead of 48. Here is a new game.'],
     ];
     await playRandom(page, 2, 8);
     for (const [what, suffix, said] of links) {
