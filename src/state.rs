@@ -7,6 +7,8 @@ use kawu_ai::Level;
 use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 use yew::Reducible;
 
+use crate::link::LinkError;
+use crate::record::RecordError;
 use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
 
 /// Something the page tells the player outside the board.
@@ -21,6 +23,12 @@ pub enum Notice {
     SaveDiscarded,
     /// The computer could not answer (the details go to the console).
     WorkerFailed,
+    /// A game record was loaded: its number of moves.
+    RecordLoaded(usize),
+    /// A file was refused as a game record: why, and where in its text. The game is unchanged.
+    BadRecord(RecordError),
+    /// A shared link could not be opened: why. A fresh game started instead.
+    BadLink(LinkError),
 }
 
 /// The state of the hint button.
@@ -86,6 +94,11 @@ pub enum Action {
     DismissNotice,
     /// Start a new game from a position made in the editor (valid: the engine made it).
     Setup(Position),
+    /// A game record was read from a file: it replaces the game, or is refused with the reason.
+    LoadRecord(Result<Game, RecordError>),
+    /// The page was opened by a shared link: its game replaces the game, or a fresh game starts
+    /// and the reason is told.
+    OpenLink(Result<Game, LinkError>),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -174,6 +187,16 @@ impl AppState {
                 next.game = Game::from_position(position);
                 next.changed(false);
             }
+            Action::LoadRecord(Ok(game)) => {
+                next.replace_game(game);
+                next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
+            }
+            Action::LoadRecord(Err(error)) => next.notice = Some(Notice::BadRecord(error)),
+            Action::OpenLink(Ok(game)) => next.replace_game(game),
+            Action::OpenLink(Err(error)) => {
+                next.replace_game(Game::new());
+                next.notice = Some(Notice::BadLink(error));
+            }
         }
         next
     }
@@ -184,6 +207,12 @@ impl AppState {
         self.animate = animate;
         self.hint = Hint::None;
         self.notice = None;
+    }
+
+    /// Another game takes the place of this one, not animated.
+    fn replace_game(&mut self, game: Game) {
+        self.game = game;
+        self.changed(false);
     }
 
     fn play(&mut self, pit: Pit) {
@@ -370,5 +399,37 @@ mod tests {
         assert_eq!(late, set_up);
         let played = set_up.apply(Action::Sow(pit('C')));
         assert_eq!(played.game.position().score().south, 26);
+    }
+
+    #[test]
+    fn a_loaded_record_replaces_the_game_and_a_refused_one_changes_nothing() {
+        let state = two_players().apply(Action::Sow(pit('C')));
+        let loaded = state.apply(Action::LoadRecord(crate::record::read("1. F a 2. B")));
+        assert_eq!(
+            loaded.game.moves().collect::<Vec<_>>(),
+            vec![pit('F'), pit('a'), pit('B')]
+        );
+        assert_eq!(loaded.notice, Some(Notice::RecordLoaded(3)));
+        assert!(loaded.version > state.version && !loaded.animate);
+        let error = crate::record::read("1. F F").unwrap_err();
+        let refused = state.apply(Action::LoadRecord(Err(error.clone())));
+        assert_eq!(refused.notice, Some(Notice::BadRecord(error)));
+        assert_eq!((refused.game, refused.version), (state.game, state.version));
+    }
+
+    #[test]
+    fn a_bad_link_opens_a_fresh_game_and_says_why() {
+        let state = two_players().apply(Action::Sow(pit('C')));
+        let opened = crate::link::parse("", "#moves=Cd").expect("a link");
+        let linked = state.apply(Action::OpenLink(opened));
+        assert_eq!(linked.game.moves().count(), 2);
+        assert_eq!(linked.notice, None);
+        let error = crate::link::parse("", "#moves=Cx")
+            .expect("a link")
+            .unwrap_err();
+        let refused = state.apply(Action::OpenLink(Err(error.clone())));
+        assert_eq!(refused.game, Game::new());
+        assert_eq!(refused.notice, Some(Notice::BadLink(error)));
+        assert_eq!(refused.settings, state.settings);
     }
 }

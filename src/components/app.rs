@@ -4,14 +4,19 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, SetupEditor, Status};
+use crate::components::{
+    Board, Controls, GamePanel, Help, MoveList, SettingsPanel, SetupEditor, Status,
+};
 use crate::geometry::Geometry;
-use crate::hooks::{use_ai, use_narrow, use_preview, use_sowing_animation, use_storage};
+use crate::hooks::{
+    use_ai, use_narrow, use_preview, use_shared_link, use_sowing_animation, use_storage,
+};
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice, Setting};
 use crate::storage;
+use crate::transfer;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
 pub fn install_panic_hook() {
@@ -37,8 +42,18 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
-/// The saved game, or a fresh one (with a notice when the save was unreadable).
+/// The game of a shared link if the page was opened by one, else the saved game; the saved
+/// settings either way.
 fn initial_state() -> AppState {
+    let saved = saved_state();
+    match transfer::take_link() {
+        Some(opened) => saved.apply(Action::OpenLink(opened)),
+        None => saved,
+    }
+}
+
+/// The saved game, or a fresh one (with a notice when the save was unreadable).
+fn saved_state() -> AppState {
     let defaults = Settings::new(browser_lang());
     match storage::load_text() {
         None => AppState::new(defaults),
@@ -60,6 +75,8 @@ enum Open {
     Help,
     /// The position editor.
     Editor,
+    /// The game panel: save, load, copy, share.
+    Game,
 }
 
 impl Open {
@@ -151,6 +168,7 @@ pub fn app() -> Html {
     use_ai(&state, sowing.animating, dispatch.clone());
     use_storage(&state);
     let (preview, on_preview) = use_preview(&state, sowing.animating);
+    use_shared_link(dispatch.clone());
     let lang = state.settings.lang;
     use_document_lang(lang);
     let geometry = Geometry {
@@ -209,6 +227,7 @@ pub fn app() -> Html {
             "settings" => panel.set(panel.toggled(Open::Settings)),
             "help" => panel.set(panel.toggled(Open::Help)),
             "setup" => panel.set(panel.toggled(Open::Editor)),
+            "game" => panel.set(panel.toggled(Open::Game)),
             _ => {}
         })
     };
@@ -228,6 +247,13 @@ pub fn app() -> Html {
             }
             dispatch.emit(Action::Setup(position));
             panel.set(Open::Nothing);
+        })
+    };
+    let on_load = {
+        let (dispatch, panel) = (dispatch.clone(), panel.clone());
+        Callback::from(move |loaded| {
+            panel.set(Open::Nothing);
+            dispatch.emit(Action::LoadRecord(loaded));
         })
     };
     let notice = state
@@ -268,7 +294,10 @@ pub fn app() -> Html {
                     bottom={state.bottom_side()} on_play={on_setup} on_cancel={close.clone()} />
             }
             if *panel == Open::Help {
-                <Help {lang} on_close={close} />
+                <Help {lang} on_close={close.clone()} />
+            }
+            if *panel == Open::Game {
+                <GamePanel game={game.clone()} settings={state.settings} {on_load} on_close={close} />
             }
             <MoveList moves={move_texts(game)} {lang} />
         </main>

@@ -11,6 +11,8 @@ use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 use crate::settings::{Lang, Mode, Orientation, Speed};
 use crate::state::Notice;
 
+pub mod records;
+
 /// The fixed texts of one language.
 #[derive(Debug)]
 pub struct Texts {
@@ -326,6 +328,9 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         (Lang::En, Notice::WorkerFailed) => {
             "The computer could not play. Try New game or reload the page.".to_owned()
         }
+        (_, Notice::RecordLoaded(moves)) => records::loaded(lang, *moves),
+        (_, Notice::BadRecord(error)) => records::bad_record(lang, error),
+        (_, Notice::BadLink(error)) => records::bad_link(lang, error),
     }
 }
 

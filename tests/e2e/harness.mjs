@@ -91,7 +91,8 @@ async function origin() {
  *
  * options: `viewport` (default DESKTOP), `locale` (default 'en-US'), `reducedMotion`
  * ('reduce' by default: instant sowing keeps tests short), `storage` (localStorage
- * entries written before the first load), `allowErrors` (a RegExp of expected errors).
+ * entries written before the first load), `allowErrors` (a RegExp of expected errors),
+ * `permissions` (granted to the page, e.g. ['clipboard-read', 'clipboard-write']).
  */
 export async function withGame(options, body) {
   const base = await origin();
@@ -102,6 +103,7 @@ export async function withGame(options, body) {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
+    permissions: options.permissions ?? [],
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,0 +1,109 @@
+//! Records and links in and out of the browser: the download of a saved record, the text of a
+//! chosen file, the clipboard, the address bar. Thin glue over the pure [`crate::record`] and
+//! [`crate::link`]; every browser refusal is a value, never a panic.
+
+use gloo_timers::callback::Timeout;
+use js_sys::{Array, Date};
+use kawu_engine::Game;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
+
+use crate::link::{self, LinkError};
+use crate::record::{Day, RecordError, MAX_BYTES};
+
+/// How long a downloaded record's object URL lives: the browser reads it at once.
+const URL_LIFETIME_MS: u32 = 10_000;
+
+/// Today, in the player's time zone.
+#[must_use]
+pub fn today() -> Day {
+    let now = Date::new_0();
+    Day {
+        year: now.get_full_year(),
+        month: now.get_month() + 1,
+        day: now.get_date(),
+    }
+}
+
+/// Offers `text` as a file named `name` to download.
+///
+/// # Errors
+/// What the browser threw, if it refused.
+pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let options = BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let parts = Array::of1(&JsValue::from_str(text));
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let document = web_sys::window()
+        .and_then(|window| window.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let anchor: HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    Timeout::new(URL_LIFETIME_MS, move || {
+        let _ = Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// The text of a file the player chose.
+///
+/// # Errors
+/// [`RecordError::TooBig`] before reading a file larger than [`MAX_BYTES`],
+/// [`RecordError::Unreadable`] when the browser cannot read it.
+pub async fn read_file(file: File) -> Result<String, RecordError> {
+    // `size` is a whole number of bytes, held in an f64 by the DOM.
+    let bytes = file.size() as u64;
+    if bytes > MAX_BYTES {
+        return Err(RecordError::TooBig { bytes });
+    }
+    let text = JsFuture::from(file.text())
+        .await
+        .map_err(|_| RecordError::Unreadable)?;
+    text.as_string().ok_or(RecordError::Unreadable)
+}
+
+/// Puts `text` in the clipboard; false when the browser has no clipboard here or refuses.
+pub async fn copy_to_clipboard(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    // Outside a secure context `navigator.clipboard` is undefined.
+    let clipboard = window.navigator().clipboard();
+    if clipboard.is_undefined() {
+        return false;
+    }
+    JsFuture::from(clipboard.write_text(text)).await.is_ok()
+}
+
+/// Asks the player a yes/no question; false when no dialog can be shown.
+#[must_use]
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|window| window.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}
+
+/// The page's address without its query and fragment, the base of a shared link.
+#[must_use]
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(location.origin().ok()? + &location.pathname().ok()?)
+}
+
+/// The game the address opens, if it is a shared link; the link is then removed from the address
+/// bar, so that a reload continues the saved game instead of opening the link again.
+#[must_use]
+pub fn take_link() -> Option<Result<Game, LinkError>> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let opened = link::parse(&location.search().ok()?, &location.hash().ok()?)?;
+    if let (Ok(history), Ok(path)) = (window.history(), location.pathname()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+    Some(opened)
+}
