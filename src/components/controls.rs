@@ -1,4 +1,4 @@
-//! The buttons under the board: new game, hint, undo, redo, settings, help.
+//! The buttons under the board: new game, hint, undo, redo, review, settings, help.
 
 use yew::prelude::*;
 
@@ -44,6 +44,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             // While the hint is computed, its star turns to an ellipsis.
             { button("hint", texts.hint, props.can_hint && !props.hint_pending,
                 if props.hint_pending { "…" } else { "★" }) }
+            { button("review", i18n::review::texts(props.lang).review, true, "⇆") }
             { button("settings", texts.settings, true, "⚙") }
             { button("help", texts.help, true, "?") }
         </nav>

@@ -3,10 +3,12 @@
 
 mod use_ai;
 mod use_narrow;
+mod use_review_keys;
 mod use_sowing_animation;
 mod use_storage;
 
 pub use use_ai::use_ai;
 pub use use_narrow::use_narrow;
+pub use use_review_keys::use_review_keys;
 pub use use_sowing_animation::{use_sowing_animation, Sowing};
 pub use use_storage::use_storage;

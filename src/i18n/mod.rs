@@ -8,6 +8,8 @@ use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 use crate::settings::{Lang, Mode, Orientation, Speed};
 use crate::state::Notice;
 
+pub mod review;
+
 /// The fixed texts of one language.
 #[derive(Debug)]
 pub struct Texts {
