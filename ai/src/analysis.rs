@@ -3,7 +3,7 @@
 
 use kawu_engine::{Game, Pit};
 
-use crate::endgame::MAX_SEEDS;
+use crate::endgame::{Table, MAX_SEEDS};
 use crate::levels::hard::prepare_endgame;
 use crate::{hint, Clock};
 
@@ -28,13 +28,62 @@ pub struct Analysis {
 #[must_use]
 pub fn analyse(game: &Game, movetime_ms: u64, clock: &dyn Clock) -> Option<Analysis> {
     let choice = hint(game, movetime_ms, clock)?;
+    let exact = exact_margin(game);
+    let mut pv = choice.pv;
+    if exact.is_some() {
+        // The search stops where the table answers: the table tells the rest of the line.
+        extend_with_table(game, &mut pv, prepare_endgame());
+    }
     Some(Analysis {
         score: choice.score,
         decided: choice.decided,
         depth: choice.depth,
-        pv: choice.pv,
-        exact: exact_margin(game),
+        pv,
+        exact,
     })
+}
+
+/// Longest line of play an analysis gives, in plies.
+pub const LINE_PLIES: usize = 16;
+
+/// Plays on `line` (legal moves from `game`) with the table's best move at each step, up to
+/// [`LINE_PLIES`] plies or the end of the game: the move whose final margin, by the table's
+/// value of the position it leads to (or the end of the game it makes), is the best.
+fn extend_with_table(game: &Game, line: &mut Vec<Pit>, table: &Table) {
+    let moves: Vec<Pit> = game.moves().chain(line.iter().copied()).collect();
+    let Ok(mut game) = Game::replay(game.start(), &moves) else {
+        return;
+    };
+    while line.len() < LINE_PLIES {
+        let best = game
+            .legal_moves()
+            .iter()
+            .filter_map(|&pit| {
+                let mut next = game.clone();
+                next.play(pit).ok()?;
+                Some((pit, -final_margin(&next, table)?))
+            })
+            .max_by_key(|&(_, margin)| margin);
+        let Some((pit, _)) = best else { return };
+        if game.play(pit).is_err() {
+            return;
+        }
+        line.push(pit);
+    }
+}
+
+/// The final margin of the side to move in `game` (the game's own once over), by the table.
+fn final_margin(game: &Game, table: &Table) -> Option<i32> {
+    let position = game.position();
+    let me = position.to_move();
+    let score = game
+        .outcome()
+        .map_or(position.score(), |outcome| outcome.score);
+    let captured = i32::from(score[me]) - i32::from(score[me.other()]);
+    if game.outcome().is_some() {
+        return Some(captured);
+    }
+    Some(captured + i32::from(table.probe(&position)?))
 }
 
 /// The final margin the side to move gets from the seeds on the board under perfect play, where
@@ -61,7 +110,7 @@ pub fn exact_margin(game: &Game) -> Option<i8> {
 mod tests {
     use super::*;
     use crate::SystemClock;
-    use kawu_engine::Position;
+    use kawu_engine::{Position, Side};
 
     fn game(start: &str, moves: &str) -> Game {
         let start: Position = start.parse().unwrap();
@@ -109,6 +158,14 @@ mod tests {
             );
             line.play(pit).unwrap();
         }
+        assert!(
+            analysis.pv.len() > 1,
+            "the table plays the line on: {:?}",
+            analysis.pv
+        );
+        // Along the line South keeps the margin the table promised.
+        let south = if line.to_move() == Side::South { 1 } else { -1 };
+        assert_eq!(final_margin(&line, table).map(|m| south * m), Some(4));
     }
 
     #[test]

@@ -105,10 +105,12 @@ pub fn review_bar(props: &ReviewBarProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(ReviewAction::Exit))
     };
-    let can_deepen = matches!(
-        props.eval,
-        Eval::Shown { deep: false, .. } | Eval::Pending { deep: false, .. }
-    ) && props.outcome.is_none();
+    // Nothing is deeper than the table's exact value.
+    let can_deepen = match &props.eval {
+        Eval::Shown { analysis, deep } => !deep && analysis.exact.is_none(),
+        Eval::Pending { deep, .. } => !deep,
+        Eval::None => false,
+    } && props.outcome.is_none();
     html! {
         <section class="review-bar" aria-label={texts.bar} data-cursor={props.cursor.to_string()}>
             <div class="review-nav">

@@ -95,13 +95,21 @@ pub fn confirm_resume(lang: Lang, later: usize) -> String {
     }
 }
 
-/// The best line, letters apart: "F e B a".
+/// Plies of the best line shown; the rest is cut to "…" so that it fits one line on a phone.
+pub const LINE_SHOWN: usize = 10;
+
+/// The best line, letters apart: "F e B a", its first [`LINE_SHOWN`] plies.
 #[must_use]
 pub fn line(pv: &[Pit]) -> String {
-    pv.iter()
+    let mut letters: Vec<String> = pv
+        .iter()
+        .take(LINE_SHOWN)
         .map(|pit| pit.letter().to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect();
+    if pv.len() > LINE_SHOWN {
+        letters.push("…".to_owned());
+    }
+    letters.join(" ")
 }
 
 /// "Le Sud", "South": a side as the subject of a sentence.
@@ -240,6 +248,8 @@ mod tests {
             "North wins by force (depth 14)"
         );
         assert_eq!(line(&analysis(0, false, None).pv), "F e B a");
+        let long: Vec<Pit> = "ABCDEFabcdefAB".chars().map(pit).collect();
+        assert_eq!(line(&long), "A B C D E F a b c d …");
         assert_eq!(ply(Lang::En, 12, 40), "Move 12 of 40");
         assert_eq!(ply(Lang::Fr, 0, 40), "Position de départ");
         assert_eq!(
