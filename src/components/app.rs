@@ -210,12 +210,18 @@ pub fn app() -> Html {
     };
     let on_action = {
         let (dispatch, panel) = (dispatch.clone(), panel.clone());
+        // The review button enters the review, or leaves it when pressed again.
+        let review = if state.review.is_some() {
+            ReviewAction::Exit
+        } else {
+            ReviewAction::Enter
+        };
         Callback::from(move |action: &'static str| match action {
             "new-game" => dispatch.emit(Action::NewGame),
             "undo" => dispatch.emit(Action::Undo),
             "redo" => dispatch.emit(Action::Redo),
             "hint" => dispatch.emit(Action::AskHint),
-            "review" => dispatch.emit(Action::Review(ReviewAction::Enter)),
+            "review" => dispatch.emit(Action::Review(review.clone())),
             "settings" => panel.set(panel.toggled(Open::Settings)),
             "help" => panel.set(panel.toggled(Open::Help)),
             _ => {}

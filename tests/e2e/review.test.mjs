@@ -151,6 +151,11 @@ test('review: step through a game with keys, buttons and the move list; evaluate
     await expectShown(page, moves, 5);
     expectLegalLine((await evaluation(page)).line, moves.slice(0, 5));
 
+    // The review button, pressed again, leaves the review too.
+    await action(page, 'review');
+    await page.waitForFunction(() => document.querySelector('.review-bar') === null);
+    await action(page, 'review');
+    await expectShown(page, moves, 8);
     await action(page, 'review-exit');
     await page.waitForFunction(() => document.querySelector('.review-bar') === null);
     await expectState(page, moves, 'the live game again');
