@@ -1,9 +1,11 @@
 //! Keyboard play: arrows move between the pits of the player to move, Enter or Space sows the
-//! focused pit, a letter sows that pit of the player's row. Pure: the page only applies it.
+//! focused pit, a letter sows that pit of the player's row. In review, ←/→ step one move and
+//! Home/End go to the start and the end. Pure: the page only applies it.
 
 use kawu_engine::{Pit, Side, ROW};
 
 use crate::layout::{arrow, pit_at, Slot};
+use crate::review::ReviewAction;
 
 /// What a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,6 +41,18 @@ pub fn command(key: &str, focus: Option<Pit>, mover: Side, bottom: Side) -> Opti
             let offset = "abcdef".find(letter).filter(|_| letters.next().is_none())?;
             (offset < ROW).then(|| KeyCommand::Sow(Pit::in_row(mover, offset)))
         }
+    }
+}
+
+/// The review step for `key` (a `KeyboardEvent.key` value), `None` for other keys.
+#[must_use]
+pub fn review_command(key: &str) -> Option<ReviewAction> {
+    match key {
+        "ArrowLeft" => Some(ReviewAction::Back),
+        "ArrowRight" => Some(ReviewAction::Forward),
+        "Home" => Some(ReviewAction::First),
+        "End" => Some(ReviewAction::Last),
+        _ => None,
     }
 }
 
@@ -91,5 +105,14 @@ mod tests {
                 assert_eq!(north, mirrored, "{key} {p}");
             }
         }
+    }
+
+    #[test]
+    fn review_keys_step_through_the_game() {
+        assert_eq!(review_command("ArrowLeft"), Some(ReviewAction::Back));
+        assert_eq!(review_command("ArrowRight"), Some(ReviewAction::Forward));
+        assert_eq!(review_command("Home"), Some(ReviewAction::First));
+        assert_eq!(review_command("End"), Some(ReviewAction::Last));
+        assert_eq!(review_command("c"), None);
     }
 }

@@ -6,7 +6,8 @@
 //!   [`layout`] (which pit sits in which slot), [`geometry`] (where slots are drawn, with stores or
 //!   compact), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
 //!   [`storage`] (the saved game), [`think`] (what the worker computes), [`record`] (OGN game
-//!   records), [`link`] (shared links).
+//!   records), [`link`] (shared links), [`editor`] (setting up a position), [`preview`] (where a
+//!   move would sow), [`review`] (stepping through a game).
 //! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
 //!   storage, screen width), [`worker`] (the Web Worker's message handler), [`transfer`]
 //!   (download, file reading, clipboard, address bar).
@@ -25,6 +26,7 @@ pub mod link;
 pub mod preview;
 pub mod protocol;
 pub mod record;
+pub mod review;
 pub mod settings;
 pub mod state;
 pub mod storage;

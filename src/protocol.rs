@@ -4,8 +4,11 @@
 //! ```text
 //! page → worker   kawu/1 move <id> <level> <seed> <start position> <moves|-> [<sent>]
 //!                 kawu/1 hint <id> <start position> <moves|-> [<sent>]
+//!                 kawu/1 eval <id> <milliseconds> <start position> <moves|-> [<sent>]
 //! worker → page   kawu/1 ready
 //!                 kawu/1 move <id> <pit letter|->
+//!                 kawu/1 eval <id> <score> <estimate|proven> <depth> <exact margin|-> <line|->
+//!                 kawu/1 eval <id> -          (the game is over)
 //!                 kawu/1 error <id|-> <why>
 //! ```
 //!
@@ -15,7 +18,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kawu_ai::Level;
+use kawu_ai::{Analysis, Level};
 use kawu_engine::{Pit, Position};
 
 /// The version word that starts every message.
@@ -33,6 +36,11 @@ pub enum Task {
     },
     /// The hint: the hard level's move for the side to move.
     Hint,
+    /// The engine's analysis of the position (for the review), searched this long.
+    Eval {
+        /// The search's time budget, in milliseconds.
+        movetime_ms: u64,
+    },
 }
 
 /// A request from the page: a task on the game given by its start and its moves.
@@ -61,6 +69,13 @@ pub enum Reply {
         id: u64,
         /// The pit to sow.
         pit: Option<Pit>,
+    },
+    /// The analysis for request `id`, `None` when the game is over.
+    Eval {
+        /// The request answered.
+        id: u64,
+        /// What the engine makes of the position.
+        analysis: Option<Analysis>,
     },
     /// A request could not be served.
     Error {
@@ -182,6 +197,9 @@ impl fmt::Display for Request {
                 write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")?;
             }
             Task::Hint => write!(f, "{VERSION} hint {id} {start} {moves}")?,
+            Task::Eval { movetime_ms } => {
+                write!(f, "{VERSION} eval {id} {movetime_ms} {start} {moves}")?;
+            }
         }
         match self.sent_ms {
             Some(sent) => write!(f, " {sent}"),
@@ -201,6 +219,9 @@ impl FromStr for Request {
                 seed: fields.parse("seed")?,
             },
             "hint" => Task::Hint,
+            "eval" => Task::Eval {
+                movetime_ms: fields.parse("milliseconds")?,
+            },
             other => return Err(DecodeError::Kind(other.to_owned())),
         };
         let start = fields.parse("start")?;
@@ -222,6 +243,33 @@ impl FromStr for Request {
     }
 }
 
+/// The fields of an analysis after its score: proof, depth, exact margin, line.
+fn parse_analysis(score: &str, mut fields: Fields<'_>) -> Result<Analysis, DecodeError> {
+    let bad = |name, text: &str| DecodeError::Field {
+        name,
+        text: text.to_owned(),
+    };
+    let score = score.parse().map_err(|_| bad("score", score))?;
+    let decided = match fields.text("proof")? {
+        "proven" => true,
+        "estimate" => false,
+        other => return Err(bad("proof", other)),
+    };
+    let depth = fields.parse("depth")?;
+    let exact = match fields.text("exact")? {
+        "-" => None,
+        margin => Some(margin.parse().map_err(|_| bad("exact", margin))?),
+    };
+    let pv = parse_moves(fields.text("line")?)?;
+    Ok(Analysis {
+        score,
+        decided,
+        depth,
+        pv,
+        exact,
+    })
+}
+
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -229,6 +277,27 @@ impl fmt::Display for Reply {
             Reply::Move { id, pit } => {
                 let letter = pit.map_or('-', Pit::letter);
                 write!(f, "{VERSION} move {id} {letter}")
+            }
+            Reply::Eval { id, analysis: None } => write!(f, "{VERSION} eval {id} -"),
+            Reply::Eval {
+                id,
+                analysis: Some(analysis),
+            } => {
+                let proof = if analysis.decided {
+                    "proven"
+                } else {
+                    "estimate"
+                };
+                let exact = analysis
+                    .exact
+                    .map_or_else(|| "-".to_owned(), |margin| margin.to_string());
+                write!(
+                    f,
+                    "{VERSION} eval {id} {} {proof} {} {exact} {}",
+                    analysis.score,
+                    analysis.depth,
+                    moves_text(analysis.pv.iter().copied())
+                )
             }
             Reply::Error { id, message } => match id {
                 Some(id) => write!(f, "{VERSION} error {id} {message}"),
@@ -251,6 +320,14 @@ impl FromStr for Reply {
                     letter => Some(parse_pit(letter)?),
                 };
                 Ok(Reply::Move { id, pit })
+            }
+            "eval" => {
+                let id = fields.parse("id")?;
+                let analysis = match fields.text("score")? {
+                    "-" => None,
+                    score => Some(parse_analysis(score, fields)?),
+                };
+                Ok(Reply::Eval { id, analysis })
             }
             "error" => {
                 let id = match fields.text("id")? {
@@ -295,6 +372,13 @@ mod tests {
                 sent_ms: Some(1_790_000_000_000),
             },
             Request {
+                id: 12,
+                task: Task::Eval { movetime_ms: 400 },
+                start: Position::start(),
+                moves: pits("Cd"),
+                sent_ms: Some(5),
+            },
+            Request {
                 id: 0,
                 task: Task::Hint,
                 start,
@@ -315,6 +399,30 @@ mod tests {
                 pit: pits("e").first().copied(),
             },
             Reply::Move { id: 4, pit: None },
+            Reply::Eval {
+                id: 6,
+                analysis: Some(Analysis {
+                    score: -3,
+                    decided: false,
+                    depth: 14,
+                    pv: pits("FeBa"),
+                    exact: None,
+                }),
+            },
+            Reply::Eval {
+                id: 7,
+                analysis: Some(Analysis {
+                    score: 4,
+                    decided: true,
+                    depth: 30,
+                    pv: pits("D"),
+                    exact: Some(4),
+                }),
+            },
+            Reply::Eval {
+                id: 8,
+                analysis: None,
+            },
             Reply::Error {
                 id: Some(5),
                 message: "illegal move C".to_owned(),
@@ -343,6 +451,28 @@ mod tests {
                     text: "XY".to_owned(),
                 },
             ),
+            (
+                "kawu/1 eval 1 3 maybe 4 - F",
+                DecodeError::Field {
+                    name: "proof",
+                    text: "maybe".to_owned(),
+                },
+            ),
+            ("kawu/1 eval 1 3 proven 4 -", DecodeError::Missing("line")),
+            (
+                "kawu/1 eval 1 3 proven 4 999 F",
+                DecodeError::Field {
+                    name: "exact",
+                    text: "999".to_owned(),
+                },
+            ),
+            (
+                "kawu/1 eval 1 3 proven 4 - Fz",
+                DecodeError::Field {
+                    name: "moves",
+                    text: "Fz".to_owned(),
+                },
+            ),
         ];
         for (text, error) in cases {
             assert_eq!(text.parse::<Reply>(), Err(error), "{text:?}");
@@ -351,11 +481,43 @@ mod tests {
             .parse::<Request>()
             .is_err());
         assert!("kawu/1 hint 1 nonsense -".parse::<Request>().is_err());
+        assert!("kawu/1 eval 1 soon 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S -"
+            .parse::<Request>()
+            .is_err());
         assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S - soon"
             .parse::<Request>()
             .is_err());
         assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S Cz"
             .parse::<Request>()
             .is_err());
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        let mut rng = kawu_ai::Rng::new(11);
+        let words = [
+            "kawu/1",
+            "eval",
+            "move",
+            "hint",
+            "ready",
+            "error",
+            "-",
+            "7",
+            "-3",
+            "proven",
+            "estimate",
+            "FeBa",
+            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+            "99999999999999999999999",
+            "é",
+        ];
+        for _ in 0..20_000 {
+            let length = rng.below(9) as usize;
+            let text: Vec<&str> = (0..length).map(|_| rng.pick(&words)).collect();
+            let text = text.join(" ");
+            let _ = text.parse::<Request>();
+            let _ = text.parse::<Reply>();
+        }
     }
 }

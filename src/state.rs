@@ -9,6 +9,7 @@ use yew::Reducible;
 
 use crate::link::LinkError;
 use crate::record::RecordError;
+use crate::review::{Review, ReviewAction};
 use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
 
 /// Something the page tells the player outside the board.
@@ -99,6 +100,8 @@ pub enum Action {
     /// The page was opened by a shared link: its game replaces the game, or a fresh game starts
     /// and the reason is told.
     OpenLink(Result<Game, LinkError>),
+    /// Review the game: step through it, evaluate, resume from an earlier position.
+    Review(ReviewAction),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -116,6 +119,8 @@ pub struct AppState {
     pub hint: Hint,
     /// What to tell the player, if anything.
     pub notice: Option<Notice>,
+    /// The review of the game, while the player steps through it (no sowing, no computer move).
+    pub review: Option<Review>,
 }
 
 impl AppState {
@@ -135,13 +140,16 @@ impl AppState {
             animate: false,
             hint: Hint::None,
             notice,
+            review: None,
         }
     }
 
-    /// True when the computer is to move in a game that goes on.
+    /// True when the computer is to move in a game that goes on (and is not under review).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.game.outcome().is_none() && self.settings.computer_side() == Some(self.game.to_move())
+        self.game.outcome().is_none()
+            && self.settings.computer_side() == Some(self.game.to_move())
+            && self.review.is_none()
     }
 
     /// The side at the bottom of the screen now.
@@ -155,6 +163,9 @@ impl AppState {
     pub fn apply(&self, action: Action) -> AppState {
         let mut next = self.clone();
         match action {
+            // Under review the board shows the past: nothing is played or taken back.
+            Action::Sow(_) | Action::Undo | Action::Redo | Action::AskHint
+                if self.review.is_some() => {}
             Action::Sow(_) if self.computer_to_move() => {
                 next.notice = Some(Notice::ComputerToMove);
             }
@@ -197,13 +208,15 @@ impl AppState {
                 next.replace_game(Game::new());
                 next.notice = Some(Notice::BadLink(error));
             }
+            Action::Review(action) => next.review(&action),
         }
         next
     }
 
-    /// Marks a change of the game: stale answers dropped, hint and notice cleared.
+    /// Marks a change of the game: stale answers dropped, hint and notice cleared, review left.
     fn changed(&mut self, animate: bool) {
         self.version += 1;
+        self.review = None;
         self.animate = animate;
         self.hint = Hint::None;
         self.notice = None;
@@ -230,6 +243,23 @@ impl AppState {
         }
         while self.settings.computer_side() == Some(self.game.to_move()) && step(&mut self.game) {}
         self.changed(false);
+    }
+
+    fn review(&mut self, action: &ReviewAction) {
+        let review = match (&self.review, action) {
+            (Some(review), _) => review.apply(&self.game, action),
+            (None, ReviewAction::Enter) => Some(Review::new(&self.game, self.game.plies().len())),
+            (None, ReviewAction::Go(cursor)) => Some(Review::new(&self.game, *cursor)),
+            (None, _) => None,
+        };
+        if let (Some(old), ReviewAction::Resume) = (&self.review, action) {
+            if old.later_moves(&self.game) > 0 {
+                self.game = old.resume(&self.game);
+                self.changed(false);
+            }
+        }
+        self.notice = None;
+        self.review = review;
     }
 
     fn set(&mut self, setting: Setting) {
@@ -369,6 +399,61 @@ mod tests {
             pit: Some(pit('F')),
         });
         assert_eq!(late.hint, Hint::None);
+    }
+
+    #[test]
+    fn a_review_shows_the_past_without_playing_and_resumes_with_the_computer_to_answer() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        let state = state.apply(Action::ComputerMove {
+            id: state.version,
+            pit: pit('d'),
+        });
+        let state = state.apply(Action::Sow(pit('F')));
+        assert!(state.computer_to_move());
+        let review = state.apply(Action::Review(ReviewAction::Go(1)));
+        assert!(
+            !review.computer_to_move(),
+            "the computer waits during a review"
+        );
+        assert_eq!(review.apply(Action::Sow(pit('A'))).game, state.game);
+        assert_eq!(review.apply(Action::Undo), review);
+        let late = review.apply(Action::ComputerMove {
+            id: review.version,
+            pit: pit('a'),
+        });
+        assert_eq!(late.game, state.game);
+        let back = review.apply(Action::Review(ReviewAction::Exit));
+        assert_eq!(
+            (back.game.clone(), back.review.clone()),
+            (state.game.clone(), None)
+        );
+        assert!(
+            back.computer_to_move(),
+            "it moves again once the review is left"
+        );
+        // After C, North (the computer) is to move: resuming drops d and F, and it answers.
+        let resumed = review.apply(Action::Review(ReviewAction::Resume));
+        assert_eq!(resumed.game.moves().collect::<Vec<_>>(), vec![pit('C')]);
+        assert!(!resumed.game.can_redo());
+        assert_eq!(resumed.review, None);
+        assert!(resumed.version > state.version);
+        assert!(resumed.computer_to_move());
+    }
+
+    #[test]
+    fn a_new_game_leaves_the_review() {
+        let state = two_players()
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::Review(ReviewAction::Enter));
+        assert_eq!(state.review.as_ref().map(|review| review.cursor), Some(1));
+        assert_eq!(state.apply(Action::NewGame).review, None);
+        assert_eq!(
+            two_players()
+                .apply(Action::Review(ReviewAction::Back))
+                .review,
+            None,
+            "a step outside a review does not start one"
+        );
     }
 
     #[test]

@@ -10,6 +10,10 @@ use crate::protocol::{Reply, Request, Task};
 /// Time budget of a hint, in milliseconds: the hard level's own.
 pub const HINT_MS: u64 = Level::Hard.default_movetime_ms();
 
+/// Longest analysis the page may ask for, in milliseconds: a bad request cannot hold the
+/// worker for long.
+pub const EVAL_MAX_MS: u64 = 10_000;
+
 /// Rebuilds the game of a request from its start and moves.
 ///
 /// # Errors
@@ -18,28 +22,40 @@ pub fn replay(request: &Request) -> Result<Game, String> {
     Game::replay(request.start, &request.moves).map_err(|illegal| illegal.to_string())
 }
 
-/// The reply to one message from the page, answered at wall-clock time `wall_ms` (milliseconds
-/// since 1970): the time the request waited since it was sent comes out of the search's.
+/// What the worker does with one message from the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Handled {
+    /// The reply to post.
+    pub reply: Reply,
+    /// Whether to build the endgame table once idle (see [`wants_endgame_table`]).
+    pub prepare_table: bool,
+}
+
+/// Reads one message from the page (once), answers it at wall-clock time `wall_ms`
+/// (milliseconds since 1970) and says whether the endgame table is wanted next.
 #[must_use]
-pub fn answer(message: &str, clock: &dyn Clock, wall_ms: f64) -> Reply {
+pub fn handle(message: &str, clock: &dyn Clock, wall_ms: f64) -> Handled {
+    let refused = |id, message| Handled {
+        reply: Reply::Error { id, message },
+        prepare_table: false,
+    };
     let request: Request = match message.parse() {
         Ok(request) => request,
-        Err(error) => {
-            return Reply::Error {
-                id: None,
-                message: error.to_string(),
-            }
-        }
+        Err(error) => return refused(None, error.to_string()),
     };
-    let game = match replay(&request) {
-        Ok(game) => game,
-        Err(message) => {
-            return Reply::Error {
-                id: Some(request.id),
-                message,
-            }
-        }
-    };
+    match replay(&request) {
+        Ok(game) => Handled {
+            reply: answer(&request, &game, clock, wall_ms),
+            prepare_table: wants_endgame_table(&request, &game),
+        },
+        Err(message) => refused(Some(request.id), message),
+    }
+}
+
+/// The reply to `request` on its `game`: the time the request waited since it was sent (at
+/// wall-clock `wall_ms`) comes out of the search's.
+#[must_use]
+pub fn answer(request: &Request, game: &Game, clock: &dyn Clock, wall_ms: f64) -> Reply {
     // Whole milliseconds waited; a clock going backwards counts as none.
     let waited = request
         .sent_ms
@@ -49,13 +65,21 @@ pub fn answer(message: &str, clock: &dyn Clock, wall_ms: f64) -> Reply {
             let mut ai_request = kawu_ai::Request::new(level, seed);
             if level == Level::Hard {
                 let full = ai_request.movetime_ms.saturating_sub(waited);
-                ai_request.movetime_ms = budget_after_table(&game, full, clock);
+                ai_request.movetime_ms = budget_after_table(game, full, clock);
             }
-            kawu_ai::choose_move(&game, &ai_request, clock)
+            kawu_ai::choose_move(game, &ai_request, clock)
         }
         Task::Hint => {
             let full = HINT_MS.saturating_sub(waited);
-            kawu_ai::hint(&game, budget_after_table(&game, full, clock), clock)
+            kawu_ai::hint(game, budget_after_table(game, full, clock), clock)
+        }
+        Task::Eval { movetime_ms } => {
+            let full = movetime_ms.min(EVAL_MAX_MS).saturating_sub(waited);
+            let budget = budget_after_table(game, full, clock);
+            return Reply::Eval {
+                id: request.id,
+                analysis: kawu_ai::analyse(game, budget, clock),
+            };
         }
     };
     Reply::Move {
@@ -87,23 +111,21 @@ fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
 /// and no earlier, so that a game that never gets there does not pay for it.
 pub const PREPARE_NEAR: u8 = TABLE_NEAR + 8;
 
-/// Whether the worker should build the endgame table once it is idle after answering `message`:
-/// after a hard move or a hint, once the end is near. The worker builds it only while no request
-/// waits (see `worker::register`).
+/// Whether the worker should build the endgame table once it is idle after answering
+/// `request` on `game`: after a hard move, a hint or an analysis, once the end is near. The
+/// worker builds it only while no request waits (see `worker::register`).
 #[must_use]
-pub fn wants_endgame_table(message: &str) -> bool {
-    let Ok(request) = message.parse::<Request>() else {
-        return false;
-    };
+pub fn wants_endgame_table(request: &Request, game: &Game) -> bool {
     let uses_table = matches!(
         request.task,
         Task::Hint
+            | Task::Eval { .. }
             | Task::Move {
                 level: Level::Hard,
                 ..
             }
     );
-    uses_table && replay(&request).is_ok_and(|game| game.position().board_seeds() <= PREPARE_NEAR)
+    uses_table && game.position().board_seeds() <= PREPARE_NEAR
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -123,6 +145,18 @@ mod tests {
         .to_string()
     }
 
+    /// The reply to the text of a request.
+    fn reply(text: &str) -> Reply {
+        handle(text, &SystemClock::new(), 0.0).reply
+    }
+
+    /// Whether the table is wanted after the (valid) text of a request.
+    fn wants(text: &str) -> bool {
+        let request: Request = text.parse().expect("request");
+        let game = replay(&request).expect("legal moves");
+        wants_endgame_table(&request, &game)
+    }
+
     #[test]
     fn answers_a_legal_move_with_the_request_id() {
         let text = request(
@@ -133,7 +167,7 @@ mod tests {
             Position::start(),
             "Cd",
         );
-        let Reply::Move { id, pit: Some(pit) } = answer(&text, &SystemClock::new(), 0.0) else {
+        let Reply::Move { id, pit: Some(pit) } = reply(&text) else {
             panic!("expected a move");
         };
         assert_eq!(id, 9);
@@ -147,7 +181,7 @@ mod tests {
         let start = "5-4-3-2-1-10-0-0-0-0-0-0-12-11-S"
             .parse()
             .expect("position");
-        let reply = answer(&request(Task::Hint, start, "-"), &SystemClock::new(), 0.0);
+        let reply = reply(&request(Task::Hint, start, "-"));
         assert_eq!(
             reply,
             Reply::Move {
@@ -160,12 +194,9 @@ mod tests {
     #[test]
     fn an_illegal_history_or_garbage_is_an_error_not_a_panic() {
         let illegal = request(Task::Hint, Position::start(), "CC");
+        assert!(matches!(reply(&illegal), Reply::Error { id: Some(9), .. }));
         assert!(matches!(
-            answer(&illegal, &SystemClock::new(), 0.0),
-            Reply::Error { id: Some(9), .. }
-        ));
-        assert!(matches!(
-            answer("\u{0}garbage", &SystemClock::new(), 0.0),
+            reply("\u{0}garbage"),
             Reply::Error { id: None, .. }
         ));
     }
@@ -184,15 +215,47 @@ mod tests {
             .parse()
             .expect("position");
         assert!(near.board_seeds() <= PREPARE_NEAR);
-        assert!(wants_endgame_table(&request(hard, near, "-")));
-        assert!(wants_endgame_table(&request(Task::Hint, near, "-")));
-        assert!(!wants_endgame_table(&request(easy, near, "-")));
-        assert!(!wants_endgame_table(&request(
-            hard,
-            Position::start(),
-            "Cd"
-        )));
-        assert!(!wants_endgame_table("garbage"));
+        assert!(wants(&request(hard, near, "-")));
+        assert!(wants(&request(Task::Hint, near, "-")));
+        assert!(!wants(&request(easy, near, "-")));
+        assert!(!wants(&request(hard, Position::start(), "Cd")));
+        assert!(!handle("garbage", &SystemClock::new(), 0.0).prepare_table);
+    }
+
+    #[test]
+    fn an_evaluation_is_exact_in_the_table_and_an_estimate_outside() {
+        let ending = "1-1-0-1-1-1-1-0-1-3-2-0-18-18-S".parse().expect("position");
+        let eval = Task::Eval { movetime_ms: 300 };
+        let Reply::Eval {
+            id: 9,
+            analysis: Some(exact),
+        } = reply(&request(eval, ending, "-"))
+        else {
+            panic!("expected an analysis");
+        };
+        assert_eq!(exact.exact, Some(4));
+        assert!(wants(&request(eval, ending, "-")));
+        let Reply::Eval {
+            analysis: Some(opening),
+            ..
+        } = reply(&request(eval, Position::start(), "Cd"))
+        else {
+            panic!("expected an analysis");
+        };
+        assert_eq!(opening.exact, None);
+        assert!(opening.depth >= 4 && !opening.pv.is_empty());
+        let over = request(
+            eval,
+            "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S".parse().expect("position"),
+            "C",
+        );
+        assert_eq!(
+            reply(&over),
+            Reply::Eval {
+                id: 9,
+                analysis: None
+            }
+        );
     }
 
     /// A clock that runs 600 ms between two readings.

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
 use crate::protocol::Reply;
-use crate::think::{answer, wants_endgame_table};
+use crate::think::handle;
 
 /// The worker's clock: `performance.now()`, or the date when it is missing.
 pub struct PerformanceClock(Option<Performance>);
@@ -62,8 +62,9 @@ pub fn register() {
             let message = "a request must be text".to_owned();
             return post(&reply_scope, &Reply::Error { id: None, message });
         };
-        post(&reply_scope, &answer(&text, &clock, js_sys::Date::now()));
-        if wants_endgame_table(&text) {
+        let handled = handle(&text, &clock, js_sys::Date::now());
+        post(&reply_scope, &handled.reply);
+        if handled.prepare_table {
             let build = Timeout::new(IDLE_MS, || {
                 kawu_ai::prepare_endgame();
             });

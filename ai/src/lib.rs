@@ -6,6 +6,7 @@
 //! No browser crate and no global clock: the caller passes a [`Clock`] (a native `Instant`, or
 //! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
 
+pub mod analysis;
 mod clock;
 pub mod endgame;
 mod eval;
@@ -19,6 +20,7 @@ mod tt;
 mod tuning;
 mod zobrist;
 
+pub use analysis::{analyse, Analysis};
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
@@ -36,6 +38,9 @@ pub struct Choice {
     /// The score for the side to move, in seeds (positive is good for it). Once the end of the
     /// game is in sight it is the exact final margin.
     pub score: i32,
+    /// Whether `score` is proven (who wins is certain, and it is then a final margin) rather
+    /// than the evaluation's estimate.
+    pub decided: bool,
     /// The deepest search completed, in plies.
     pub depth: u32,
     /// Positions visited.

@@ -4,15 +4,18 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::animation::Frame;
 use crate::components::{
-    Board, Controls, GamePanel, Help, MoveList, SettingsPanel, SetupEditor, Status,
+    Board, Controls, GamePanel, Help, MoveList, ReviewBar, SettingsPanel, SetupEditor, Status,
 };
 use crate::geometry::Geometry;
 use crate::hooks::{
-    use_ai, use_narrow, use_preview, use_shared_link, use_sowing_animation, use_storage,
+    use_ai, use_narrow, use_preview, use_review_keys, use_shared_link, use_sowing_animation,
+    use_storage,
 };
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
+use crate::review::ReviewAction;
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice, Setting};
 use crate::storage;
@@ -171,6 +174,11 @@ pub fn app() -> Html {
     use_shared_link(dispatch.clone());
     let lang = state.settings.lang;
     use_document_lang(lang);
+    let on_review = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |action| dispatch.emit(Action::Review(action)))
+    };
+    use_review_keys(state.review.is_some(), on_review.clone());
     let geometry = Geometry {
         compact: use_narrow(),
     };
@@ -199,7 +207,12 @@ pub fn app() -> Html {
     let on_key = {
         let (dispatch, focus, skip) = (dispatch.clone(), focus.clone(), sowing.skip.clone());
         let (mover, animating) = (game.to_move(), sowing.animating);
+        let reviewing = state.review.is_some();
         Callback::from(move |event: KeyboardEvent| {
+            // Under review the page's keys step through the game (`use_review_keys`).
+            if reviewing {
+                return;
+            }
             let key = event.key();
             match command(&key, *focus, mover, bottom) {
                 Some(KeyCommand::Focus(pit)) => {
@@ -219,11 +232,18 @@ pub fn app() -> Html {
     };
     let on_action = {
         let (dispatch, panel) = (dispatch.clone(), panel.clone());
+        // The review button enters the review, or leaves it when pressed again.
+        let review = if state.review.is_some() {
+            ReviewAction::Exit
+        } else {
+            ReviewAction::Enter
+        };
         Callback::from(move |action: &'static str| match action {
             "new-game" => dispatch.emit(Action::NewGame),
             "undo" => dispatch.emit(Action::Undo),
             "redo" => dispatch.emit(Action::Redo),
             "hint" => dispatch.emit(Action::AskHint),
+            "review" => dispatch.emit(Action::Review(review.clone())),
             "settings" => panel.set(panel.toggled(Open::Settings)),
             "help" => panel.set(panel.toggled(Open::Help)),
             "setup" => panel.set(panel.toggled(Open::Editor)),
@@ -268,24 +288,54 @@ pub fn app() -> Html {
     let marks = (!sowing.animating)
         .then(|| game.last_trace().cloned())
         .flatten();
+    // Under review the board shows the position at the cursor, with the move that led there.
+    let reviewing = state.review.is_some();
+    let (frame, marks, shown_to_move, shown_outcome) = match &state.review {
+        Some(review) => {
+            let position = review.position(game);
+            let marks = review.marks(game).cloned();
+            (
+                Frame::of(&position),
+                marks,
+                position.to_move(),
+                review.outcome(game),
+            )
+        }
+        None => (sowing.frame, marks, game.to_move(), outcome),
+    };
+    let playable = if reviewing { [false; PITS] } else { playable };
+    let review_bar = state.review.as_ref().map(|review| {
+        let cursor = review.cursor.min(game.plies().len());
+        html! {
+            <ReviewBar {cursor} total={game.plies().len()} position={review.position(game)}
+                outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
+                on_action={on_review.clone()} />
+        }
+    });
+    let on_select = {
+        let on_review = on_review.clone();
+        Callback::from(move |ply| on_review.emit(ReviewAction::Go(ply)))
+    };
+    let current = state.review.as_ref().map(|review| review.cursor);
 
     html! {
         <main class="app">
             <header class="top">
                 <h1>{ "Awalé" }</h1>
             </header>
-            <Status to_move={game.to_move()} {outcome} computer={state.settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown} notice={notice.clone()}
+            <Status to_move={shown_to_move} outcome={shown_outcome} computer={state.settings.computer_side()}
+                thinking={state.computer_to_move()} sowing={sown.filter(|_| !reviewing)} notice={notice.clone()}
                 announce={AttrValue::from(announce)} {lang} />
             <div class="board-wrap">
-                <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}
-                    hand={sowing.frame.hand} {hint} {bottom} {geometry} animating={sowing.animating}
-                    focus={focus.filter(|pit| pit.side() == game.to_move())} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
-                    {preview} {on_preview} />
+                <Board pits={frame.pits} score={frame.score} {playable} {marks}
+                    hand={frame.hand.filter(|_| !reviewing)} hint={hint.filter(|_| !reviewing)} {bottom} {geometry} animating={sowing.animating && !reviewing}
+                    focus={focus.filter(|pit| pit.side() == game.to_move() && !reviewing)} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
+                    preview={preview.filter(|_| !reviewing)} {on_preview} />
             </div>
-            <Controls {lang} can_hint={human_to_move}
+            { for review_bar }
+            <Controls {lang} can_hint={human_to_move && !reviewing}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
-                can_undo={game.can_undo()} can_redo={game.can_redo()} {on_action} />
+                can_undo={game.can_undo() && !reviewing} can_redo={game.can_redo() && !reviewing} {on_action} />
             if *panel == Open::Settings {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }
@@ -299,7 +349,7 @@ pub fn app() -> Html {
             if *panel == Open::Game {
                 <GamePanel game={game.clone()} settings={state.settings} {on_load} on_close={close} />
             }
-            <MoveList moves={move_texts(game)} {lang} />
+            <MoveList moves={move_texts(game)} {lang} {current} {on_select} />
         </main>
     }
 }

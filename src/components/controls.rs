@@ -1,4 +1,5 @@
-//! The buttons under the board: new game, hint, undo, redo, game (records), settings, help.
+//! The buttons under the board: new game, undo, redo, hint, set up, game (records), review,
+//! settings, help.
 
 use yew::prelude::*;
 
@@ -46,6 +47,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 if props.hint_pending { "…" } else { "★" }) }
             { button("game", i18n::records::texts(props.lang).game, true, "⇅") }
             { button("setup", i18n::editor::texts(props.lang).open, true, "✎") }
+            { button("review", i18n::review::texts(props.lang).review, true, "⇆") }
             { button("settings", texts.settings, true, "⚙") }
             { button("help", texts.help, true, "?") }
         </nav>

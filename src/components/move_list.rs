@@ -1,4 +1,5 @@
-//! The moves of the game in letter notation, numbered by pairs, `+N` after a capture.
+//! The moves of the game in letter notation, numbered by pairs, `+N` after a capture. Each move
+//! is a button that shows the position after it (review); the one shown is marked current.
 
 use yew::prelude::*;
 
@@ -12,16 +13,31 @@ pub struct MoveListProps {
     pub moves: Vec<AttrValue>,
     /// Language.
     pub lang: Lang,
+    /// Under review, the plies shown (the move marked current is the last of them).
+    #[prop_or_default]
+    pub current: Option<usize>,
+    /// A move was chosen: the number of plies up to and including it.
+    pub on_select: Callback<usize>,
 }
 
 /// The move list.
 #[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    let item = |ply: usize, text: &AttrValue| {
+        let on_select = props.on_select.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on_select.emit(ply));
+        let current = (props.current == Some(ply)).then_some("step");
+        html! {
+            <button type="button" class="move" data-ply={ply.to_string()} aria-current={current} {onclick}>
+                { text.clone() }
+            </button>
+        }
+    };
     let pairs = props.moves.chunks(2).enumerate().map(|(i, pair)| {
         html! {
             <li>
                 <span class="number">{ format!("{}.", i + 1) }</span>
-                { for pair.iter().map(|text| html! { <span class="move">{ text.clone() }</span> }) }
+                { for pair.iter().enumerate().map(|(j, text)| item(2 * i + j + 1, text)) }
             </li>
         }
     });

@@ -1,7 +1,10 @@
 //! The computer, through the Web Worker: asks for a move when the computer is to move (once the
-//! sowing animation is over) and for a hint when the player wants one. Answers come back as
-//! actions tagged with the game version; the reducer drops stale ones. A search no longer wanted
-//! is stopped by ending the worker; a fresh one starts for the next request.
+//! sowing animation is over), for a hint when the player wants one, and for the evaluation of
+//! the position shown in review. Answers come back as actions tagged with the game version (or
+//! the review's evaluation id); the reducer drops stale ones. A search no longer wanted is
+//! stopped by ending the worker, and a fresh one starts for the next request; only a quick
+//! evaluation is let finish when another evaluation follows it, which then waits its turn, so
+//! that stepping through a game does not throw away the endgame table the worker built.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,6 +16,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::protocol::{Reply, Request, Task};
+use crate::review::{ReviewAction, QUICK_EVAL_MS};
 use crate::state::{Action, AppState, Hint};
 
 /// The script that starts the worker (`static/worker-start.js`): it loads Trunk's `worker.js`
@@ -27,8 +31,35 @@ const THINKING_PAUSE_MS: f64 = 450.0;
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Asked {
     id: u64,
-    hint: bool,
+    task: Task,
     at_ms: f64,
+}
+
+impl Asked {
+    fn of(request: &Request) -> Asked {
+        Asked {
+            id: request.id,
+            task: request.task,
+            at_ms: now_ms(),
+        }
+    }
+
+    /// Whether `request` is this one: the same id for the same kind of answer (a move or
+    /// hint is tagged with the game version, an evaluation with the review's own ids).
+    fn is(&self, request: &Request) -> bool {
+        self.id == request.id && is_eval(self.task) == is_eval(request.task)
+    }
+
+    /// Whether the worker may finish this request before `next`: a quick evaluation followed
+    /// by another evaluation.
+    fn lets_finish_before(&self, next: Option<&Request>) -> bool {
+        matches!(self.task, Task::Eval { movetime_ms } if movetime_ms <= QUICK_EVAL_MS)
+            && next.is_some_and(|next| is_eval(next.task))
+    }
+}
+
+fn is_eval(task: Task) -> bool {
+    matches!(task, Task::Eval { .. })
 }
 
 /// The worker and what it was asked.
@@ -38,7 +69,11 @@ struct Link {
     on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
     ready: bool,
+    /// What the worker is computing.
+    working: Option<Asked>,
+    /// The request to post once the worker is ready and idle.
     queued: Option<Request>,
+    /// The request whose answer the page waits for.
     asked: Option<Asked>,
     pause: Option<Timeout>,
 }
@@ -72,9 +107,22 @@ impl Link {
         self.on_message = None;
         self.on_error = None;
         self.ready = false;
+        self.working = None;
         self.queued = None;
         self.asked = None;
         self.pause = None;
+    }
+
+    /// Posts the queued request if the worker is ready and idle.
+    fn post_queued(&mut self) -> Result<(), String> {
+        if !self.ready || self.working.is_some() {
+            return Ok(());
+        }
+        let (Some(worker), Some(request)) = (&self.worker, self.queued.take()) else {
+            return Ok(());
+        };
+        self.working = Some(Asked::of(&request));
+        post(worker, &request)
     }
 
     /// Sends a request, starting a worker when there is none.
@@ -83,18 +131,9 @@ impl Link {
         if link.worker.is_none() {
             link.start(shared, dispatch)?;
         }
-        link.asked = Some(Asked {
-            id: request.id,
-            hint: request.task == Task::Hint,
-            at_ms: now_ms(),
-        });
-        match (&link.worker, link.ready) {
-            (Some(worker), true) => post(worker, request),
-            _ => {
-                link.queued = Some(request.clone());
-                Ok(())
-            }
-        }
+        link.asked = Some(Asked::of(request));
+        link.queued = Some(request.clone());
+        link.post_queued()
     }
 
     fn start(&mut self, shared: &Shared, dispatch: &Callback<Action>) -> Result<(), String> {
@@ -138,22 +177,32 @@ fn receive(shared: &Shared, text: Option<String>, dispatch: &Callback<Action>) {
     };
     let mut link = shared.borrow_mut();
     match reply {
-        Reply::Ready => {
-            link.ready = true;
-            let queued = link.queued.take();
-            if let (Some(worker), Some(request)) = (&link.worker, queued) {
-                if let Err(error) = post(worker, &request) {
-                    drop(link);
-                    fail(dispatch, error);
-                }
+        Reply::Ready => link.ready = true,
+        _ => link.working = None,
+    }
+    if let Err(error) = link.post_queued() {
+        drop(link);
+        return fail(dispatch, error);
+    }
+    let awaited = |link: &Link, id: u64, eval: bool| {
+        link.asked
+            .filter(|asked| asked.id == id && is_eval(asked.task) == eval)
+    };
+    match reply {
+        Reply::Ready => {}
+        Reply::Eval { id, analysis } => {
+            if awaited(&link, id, true).is_some() {
+                link.asked = None;
+                drop(link);
+                dispatch.emit(Action::Review(ReviewAction::Evaluated { id, analysis }));
             }
         }
         Reply::Move { id, pit } => {
-            let Some(asked) = link.asked.filter(|asked| asked.id == id) else {
+            let Some(asked) = awaited(&link, id, false) else {
                 return;
             };
             link.asked = None;
-            if asked.hint {
+            if asked.task == Task::Hint {
                 drop(link);
                 return dispatch.emit(Action::HintReady { id, pit });
             }
@@ -189,43 +238,54 @@ fn wanted(state: &AppState, animating: bool, seed: u64) -> Option<Task> {
     }
 }
 
+/// The request the worker should be working on for `state`: the evaluation of the position
+/// shown in review, else the move or hint of [`wanted`] on the whole game.
+fn request(state: &AppState, animating: bool, seed: u64) -> Option<Request> {
+    if let Some(review) = &state.review {
+        return review.request(&state.game);
+    }
+    let task = wanted(state, animating, seed)?;
+    Some(Request {
+        id: state.version,
+        task,
+        start: state.game.start(),
+        moves: state.game.moves().collect(),
+        sent_ms: None,
+    })
+}
+
 /// Drives the worker for `state`: returns nothing, dispatches the answers.
 #[hook]
-pub fn use_ai(state: &AppState, animating: bool, dispatch: Callback<Action>) {
+pub fn use_ai(state: &UseReducerHandle<AppState>, animating: bool, dispatch: Callback<Action>) {
     let shared: Shared = use_mut_ref(Link::default);
     let hint_pending = matches!(state.hint, Hint::Pending(_));
+    let eval_pending = state.review.as_ref().and_then(|review| review.pending());
     let deps = (
         state.version,
         state.computer_to_move() && !animating,
         hint_pending,
+        eval_pending,
     );
-    let request_of = {
-        let game = state.game.clone();
+    // The handle is an `Rc`: the request is built from it only when the effect runs.
+    let state = state.clone();
+    use_effect_with(deps, move |_| {
         // Any 52-bit value will do: the seed only varies the weaker levels' play.
         let seed = (js_sys::Math::random() * 2f64.powi(52)) as u64;
-        let task = wanted(state, animating, seed);
-        let id = state.version;
-        move || {
-            task.map(|task| Request {
-                id,
-                task,
-                start: game.start(),
-                moves: game.moves().collect(),
-                sent_ms: None,
-            })
-        }
-    };
-    use_effect_with(deps, move |_| {
-        let request = request_of();
-        let busy = shared.borrow().asked;
+        let request = request(&state, animating, seed);
+        let awaited = shared.borrow().asked;
         let already =
-            matches!((busy, &request), (Some(asked), Some(request)) if asked.id == request.id);
+            matches!((awaited, &request), (Some(asked), Some(request)) if asked.is(request));
         if !already {
-            if busy.is_some() {
+            let working = shared.borrow().working;
+            if working.is_some_and(|working| !working.lets_finish_before(request.as_ref())) {
                 // The search under way is no longer wanted: end it rather than wait.
                 shared.borrow_mut().stop();
             }
-            shared.borrow_mut().pause = None;
+            let mut link = shared.borrow_mut();
+            link.pause = None;
+            link.asked = None;
+            link.queued = None;
+            drop(link);
             if let Some(request) = request {
                 if let Err(error) = Link::send(&shared, &request, &dispatch) {
                     shared.borrow_mut().stop();
@@ -253,6 +313,34 @@ mod tests {
             seed: 7,
         };
         assert_eq!(wanted(&state, false, 7), Some(task));
+    }
+
+    /// What the link records of a request (without the browser's clock).
+    fn asked_at_zero(request: &Request) -> Asked {
+        Asked {
+            id: request.id,
+            task: request.task,
+            at_ms: 0.0,
+        }
+    }
+
+    #[test]
+    fn under_review_the_worker_evaluates_the_position_shown_instead_of_moving() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        assert!(request(&state, false, 7).is_some_and(|r| !is_eval(r.task)));
+        let review = state.apply(Action::Review(ReviewAction::Go(0)));
+        let asked = request(&review, false, 7).expect("an evaluation");
+        assert!(is_eval(asked.task));
+        assert_eq!(asked.moves, Vec::new());
+        let quick = asked_at_zero(&asked);
+        let next = review.apply(Action::Review(ReviewAction::Forward));
+        let next = request(&next, false, 7).expect("the next evaluation");
+        assert!(!quick.is(&next));
+        assert!(quick.lets_finish_before(Some(&next)));
+        assert!(!quick.lets_finish_before(None));
+        let deep = review.apply(Action::Review(ReviewAction::Deeper));
+        let deep = asked_at_zero(&request(&deep, false, 7).expect("a deeper evaluation"));
+        assert!(!deep.lets_finish_before(Some(&next)));
     }
 
     #[test]

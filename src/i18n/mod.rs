@@ -12,6 +12,7 @@ use crate::settings::{Lang, Mode, Orientation, Speed};
 use crate::state::Notice;
 
 pub mod records;
+pub mod review;
 
 /// The fixed texts of one language.
 #[derive(Debug)]

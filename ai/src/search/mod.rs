@@ -170,6 +170,7 @@ impl<'a> Searcher<'a> {
         Choice {
             pit,
             score: in_seeds(value),
+            decided: is_decided(value),
             depth,
             nodes: self.nodes,
             pv: self.principal_variation(pit),
