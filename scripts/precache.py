@@ -47,8 +47,8 @@ def service_worker(files, code):
         "// Written by scripts/precache.py for this build: do not edit.\n"
         f"const VERSION = {json.dumps(version(files, code))};\n"
         "const FILES = [\n"
-        + "".join(f"  {json.dumps(list(entry))},\n" for entry in files)
-        + "];\n"
+        + ",\n".join(f"  {json.dumps(list(entry))}" for entry in files)
+        + "\n];\n"
     )
     return header + code
 
