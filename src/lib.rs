@@ -5,7 +5,8 @@
 //! - Pure and tested natively: [`state`] (the reducer), [`animation`] (the sowing plan),
 //!   [`layout`] (which pit sits in which slot), [`geometry`] (where slots are drawn, with stores or
 //!   compact), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
-//!   [`storage`] (the saved game), [`think`] (what the worker computes).
+//!   [`storage`] (the saved game), [`think`] (what the worker computes), [`sound`] (what the
+//!   game sounds like).
 //! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
 //!   storage, screen width), [`worker`] (the Web Worker's message handler).
 
@@ -20,6 +21,7 @@ pub mod keyboard;
 pub mod layout;
 pub mod protocol;
 pub mod settings;
+pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod think;

@@ -7,7 +7,7 @@ use kawu_ai::Level;
 use kawu_engine::{Game, IllegalReason, Pit, Side};
 use yew::Reducible;
 
-use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
+use crate::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
 
 /// Something the page tells the player outside the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +49,8 @@ pub enum Setting {
     Orientation(Orientation),
     /// The animation speed.
     Speed(Speed),
+    /// Sounds on or muted.
+    Sound(Sound),
 }
 
 /// Everything that changes the app state.
@@ -206,6 +208,7 @@ impl AppState {
             Setting::Lang(lang) => settings.lang = lang,
             Setting::Orientation(orientation) => settings.orientation = orientation,
             Setting::Speed(speed) => settings.speed = speed,
+            Setting::Sound(sound) => settings.sound = sound,
         }
         // Who plays and how strong changes what the worker was asked: make its answer stale.
         if matches!(

@@ -4,13 +4,15 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::{Board, Controls, Help, MoveList, SettingsPanel, Status};
+use crate::components::{Board, Controls, Help, MoveList, MuteSwitch, SettingsPanel, Status};
 use crate::geometry::Geometry;
-use crate::hooks::{use_ai, use_narrow, use_sowing_animation, use_storage};
+use crate::hooks::{
+    use_ai, use_narrow, use_service_worker, use_sound, use_sowing_animation, use_storage,
+};
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
 use crate::settings::{Lang, Settings};
-use crate::state::{Action, AppState, Hint, Notice};
+use crate::state::{Action, AppState, Hint, Notice, Setting};
 use crate::storage;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
@@ -148,6 +150,8 @@ pub fn app() -> Html {
     let sowing = use_sowing_animation(&state);
     use_ai(&state, sowing.animating, dispatch.clone());
     use_storage(&state);
+    use_sound(&state, &sowing);
+    use_service_worker();
     let lang = state.settings.lang;
     use_document_lang(lang);
     let geometry = Geometry {
@@ -216,6 +220,10 @@ pub fn app() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |setting| dispatch.emit(Action::Set(setting)))
     };
+    let on_sound = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |sound| dispatch.emit(Action::Set(Setting::Sound(sound))))
+    };
     let notice = state
         .notice
         .as_ref()
@@ -233,6 +241,7 @@ pub fn app() -> Html {
         <main class="app">
             <header class="top">
                 <h1>{ "Awalé" }</h1>
+                <MuteSwitch {lang} sound={state.settings.sound} on_change={on_sound} />
             </header>
             <Status to_move={game.to_move()} {outcome} computer={state.settings.computer_side()}
                 thinking={state.computer_to_move()} sowing={sown} notice={notice.clone()}

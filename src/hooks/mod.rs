@@ -3,10 +3,14 @@
 
 mod use_ai;
 mod use_narrow;
+mod use_service_worker;
+mod use_sound;
 mod use_sowing_animation;
 mod use_storage;
 
 pub use use_ai::use_ai;
 pub use use_narrow::use_narrow;
+pub use use_service_worker::use_service_worker;
+pub use use_sound::use_sound;
 pub use use_sowing_animation::{use_sowing_animation, Sowing};
 pub use use_storage::use_storage;

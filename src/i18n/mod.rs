@@ -2,6 +2,8 @@
 //! a submodule of their own (`i18n::<feature>`), in the same shape: one struct of fixed texts per
 //! language and functions for the texts that take values.
 
+pub mod sound;
+
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 
