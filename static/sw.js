@@ -13,8 +13,12 @@
 //   worker.js, worker_bg.wasm: not hashed by name, loaded after the page) all come from one cache.
 //   A new build installs in the background and waits; it takes over at the next visit, once every
 //   page of the old one is closed. Only then are the old caches deleted (on activate).
-// - Every navigation within the scope (`/`, `/?fen=…`, `/#moves=…`, any path) gets the cached
-//   index.html; a listed file gets its cached copy; anything else goes to the network.
+// - A navigation to the game's page, whatever its query string or hash (`/`, `/index.html`,
+//   `/?fen=…`, `/#moves=…`), gets the cached index.html; a listed file gets its cached copy;
+//   anything else (another path of the site) goes to the network, as it would without this worker.
+//
+// While developing with `trunk serve`, a tab shows its cached build until every tab of the game is
+// closed: tick "Update on reload" (DevTools, Application, Service workers) or use a private window.
 
 const CACHE = `kawu-${VERSION}`;
 const PREFIX = "kawu-";
@@ -54,13 +58,16 @@ async function dropOldCaches() {
   );
 }
 
-async function answer(request) {
+/** The build file a request stands for: its path without query string, the page for the scope. */
+function fileOf(request) {
   const url = new URL(request.url);
+  const path = url.origin + url.pathname;
+  return path === self.registration.scope ? urlOf("index.html") : path;
+}
+
+async function answer(request) {
   const cache = await caches.open(CACHE);
-  const hit =
-    (await cache.match(url.origin + url.pathname)) ??
-    (request.mode === "navigate" ? await cache.match(urlOf("index.html")) : undefined);
-  return hit ?? fetch(request);
+  return (await cache.match(fileOf(request))) ?? fetch(request);
 }
 
 self.addEventListener("install", (event) => event.waitUntil(precache()));

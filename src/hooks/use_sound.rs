@@ -101,7 +101,11 @@ fn play_note(context: &AudioContext, now: f64, note: &Note) -> Result<(), JsValu
     oscillator.stop_with_when(end + 0.02)
 }
 
-/// Listens for the player's first touches (pointer or key) to let the audio context start.
+/// The events that count as the player's gesture for the autoplay policy.
+const GESTURES: [&str; 2] = ["pointerdown", "keydown"];
+
+/// Listens for the player's touches (pointer or key) to let the audio context start; returns the
+/// cleanup.
 fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
     let on_gesture = {
         let shared = Rc::downgrade(shared);
@@ -114,8 +118,9 @@ fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
         })
     };
     let window = web_sys::window();
-    for event in ["pointerdown", "keydown"] {
-        if let Some(window) = &window {
+    if let Some(window) = &window {
+        for event in GESTURES {
+            // Capture phase: the context is ready before the tap's own handler plays a sound.
             let _ = window.add_event_listener_with_callback_and_bool(
                 event,
                 on_gesture.as_ref().unchecked_ref(),
@@ -124,8 +129,8 @@ fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
         }
     }
     move || {
-        for event in ["pointerdown", "keydown"] {
-            if let Some(window) = &window {
+        if let Some(window) = &window {
+            for event in GESTURES {
                 let _ = window.remove_event_listener_with_callback_and_bool(
                     event,
                     on_gesture.as_ref().unchecked_ref(),

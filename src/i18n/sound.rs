@@ -23,3 +23,15 @@ pub const fn texts(lang: Lang) -> &'static SoundTexts {
         Lang::En => &EN,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mute_switch_is_named_in_each_language() {
+        let [fr, en] = [Lang::Fr, Lang::En].map(|lang| texts(lang).mute);
+        assert!(!fr.is_empty() && !en.is_empty());
+        assert_ne!(fr, en);
+    }
+}

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import {
+  BLANK,
   DIST,
   REPO,
   load,
@@ -47,6 +48,10 @@ const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 async function serviceWorkerState(page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
+    // `ready` resolves once there is an active worker, possibly still activating.
+    for (let i = 0; i < 200 && registration.active.state !== 'activated'; i++) {
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
     const names = await caches.keys();
     const cached = names.length === 1 ? (await (await caches.open(names[0])).keys()).map((r) => r.url) : [];
     return {
@@ -156,6 +161,9 @@ test('the service worker precaches the whole build; with the network cut the gam
 
     await reload(page);
     assert.equal((await serviceWorkerState(page)).controlled, true, 'controlled after a reload');
+    // Another path of the site is not the game: it comes from the server, as without the worker.
+    await page.goto(`${base}${BLANK}`);
+    assert.equal(await page.title(), 'blank');
 
     setNetworkDown(true);
     await page.context().setOffline(true);
