@@ -32,7 +32,8 @@ const hex = (buffer) =>
 
 /** Fetches one build file from the network and checks it is the one this build lists. */
 async function fetchChecked([path, sha]) {
-  const response = await fetch(new Request(urlOf(path), { cache: "no-store" }));
+  // Revalidated with the server: a stale copy in the HTTP cache would fail the check below.
+  const response = await fetch(new Request(urlOf(path), { cache: "no-cache" }));
   if (!response.ok) throw new Error(`kawu: ${path}: HTTP ${response.status}`);
   const got = hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
   if (got !== sha) throw new Error(`kawu: ${path} is not the file of build ${VERSION}`);
