@@ -7,7 +7,8 @@
 //!   compact), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
 //!   [`storage`] (the saved game), [`think`] (what the worker computes), [`record`] (OGN game
 //!   records), [`link`] (shared links), [`editor`] (setting up a position), [`preview`] (where a
-//!   move would sow), [`review`] (stepping through a game).
+//!   move would sow), [`review`] (stepping through a game),
+//!   [`sound`] (what the game sounds like).
 //! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
 //!   storage, screen width), [`worker`] (the Web Worker's message handler), [`transfer`]
 //!   (download, file reading, clipboard, address bar).
@@ -28,6 +29,7 @@ pub mod protocol;
 pub mod record;
 pub mod review;
 pub mod settings;
+pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod think;

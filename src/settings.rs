@@ -1,5 +1,5 @@
 //! The player's choices: who plays, how strong the computer is, language, board orientation,
-//! animation speed. Plain data with a text form for storage and `data-value` hooks.
+//! animation speed, sound. Plain data with a text form for storage and `data-value` hooks.
 
 use std::fmt;
 use std::str::FromStr;
@@ -60,6 +60,15 @@ impl Speed {
     }
 }
 
+/// Whether the game makes sounds (the mute switch).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sound {
+    /// Sowing, captures and the end of the game are heard.
+    On,
+    /// Muted.
+    Off,
+}
+
 /// Every choice of the player, saved with the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Settings {
@@ -75,6 +84,8 @@ pub struct Settings {
     pub orientation: Orientation,
     /// The sowing animation speed.
     pub speed: Speed,
+    /// Sounds on or muted.
+    pub sound: Sound,
 }
 
 impl Settings {
@@ -88,6 +99,7 @@ impl Settings {
             lang,
             orientation: Orientation::Fixed,
             speed: Speed::Normal,
+            sound: Sound::On,
         }
     }
 
@@ -154,6 +166,18 @@ words!(Mode { Mode::Computer => "computer", Mode::TwoPlayers => "two-players" })
 words!(Lang { Lang::Fr => "fr", Lang::En => "en" });
 words!(Orientation { Orientation::Fixed => "fixed", Orientation::TurnToPlayer => "turn" });
 words!(Speed { Speed::Slow => "slow", Speed::Normal => "normal", Speed::Fast => "fast", Speed::Off => "off" });
+words!(Sound { Sound::On => "on", Sound::Off => "off" });
+
+impl Sound {
+    /// The other state: what the mute switch turns it to.
+    #[must_use]
+    pub const fn toggled(self) -> Sound {
+        match self {
+            Sound::On => Sound::Off,
+            Sound::Off => Sound::On,
+        }
+    }
+}
 
 impl Lang {
     /// The language for a browser language tag such as `fr-FR`: French for `fr…`, else English.
@@ -200,6 +224,11 @@ mod tests {
         for speed in [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off] {
             assert_eq!(speed.to_string().parse::<Speed>(), Ok(speed));
         }
+        for sound in [Sound::On, Sound::Off] {
+            assert_eq!(sound.word().parse::<Sound>(), Ok(sound));
+            assert_eq!(sound.toggled().toggled(), sound);
+        }
+        assert_eq!(Settings::new(Lang::Fr).sound, Sound::On);
         for side in Side::ALL {
             assert_eq!(parse_side(side_word(side)), Ok(side));
         }

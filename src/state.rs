@@ -10,7 +10,7 @@ use yew::Reducible;
 use crate::link::LinkError;
 use crate::record::RecordError;
 use crate::review::{Review, ReviewAction};
-use crate::settings::{Lang, Mode, Orientation, Settings, Speed};
+use crate::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
 
 /// Something the page tells the player outside the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,6 +58,8 @@ pub enum Setting {
     Orientation(Orientation),
     /// The animation speed.
     Speed(Speed),
+    /// Sounds on or muted.
+    Sound(Sound),
 }
 
 /// Everything that changes the app state.
@@ -271,6 +273,7 @@ impl AppState {
             Setting::Lang(lang) => settings.lang = lang,
             Setting::Orientation(orientation) => settings.orientation = orientation,
             Setting::Speed(speed) => settings.speed = speed,
+            Setting::Sound(sound) => settings.sound = sound,
         }
         // Who plays and how strong changes what the worker was asked: make its answer stale.
         if matches!(

@@ -42,7 +42,7 @@ impl std::error::Error for LoadError {}
 pub fn encode(game: &Game, settings: &Settings) -> String {
     let moves = moves_text(game.moves());
     format!(
-        "{HEADER}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\n",
+        "{HEADER}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\nsound {}\n",
         game.start(),
         settings.mode,
         settings.level,
@@ -50,10 +50,12 @@ pub fn encode(game: &Game, settings: &Settings) -> String {
         settings.lang,
         settings.orientation,
         settings.speed,
+        settings.sound,
     )
 }
 
-/// Reads a saved text; `defaults` fills nothing: every line is required.
+/// Reads a saved text. `start` and `moves` are required; a setting line that is missing (a save
+/// from before that setting existed, such as `sound`) keeps its value from `defaults`.
 ///
 /// # Errors
 /// [`LoadError`] naming the first problem.
@@ -78,6 +80,7 @@ pub fn decode(text: &str, defaults: Settings) -> Result<(Game, Settings), LoadEr
             "lang" => settings.lang = value.parse().map_err(|_| bad())?,
             "orientation" => settings.orientation = value.parse().map_err(|_| bad())?,
             "speed" => settings.speed = value.parse().map_err(|_| bad())?,
+            "sound" => settings.sound = value.parse().map_err(|_| bad())?,
             _ => return Err(bad()),
         }
     }
@@ -109,7 +112,7 @@ pub fn save(game: &Game, settings: &Settings) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::{Lang, Mode, Speed};
+    use crate::settings::{Lang, Mode, Sound, Speed};
     use kawu_ai::Level;
     use kawu_engine::{Pit, Side};
 
@@ -129,6 +132,7 @@ mod tests {
         settings.level = Level::Hard;
         settings.side = Side::North;
         settings.speed = Speed::Off;
+        settings.sound = Sound::Off;
         let game = game("CdFa");
         let text = encode(&game, &settings);
         assert_eq!(decode(&text, Settings::new(Lang::En)), Ok((game, settings)));
@@ -136,6 +140,27 @@ mod tests {
         assert_eq!(
             decode(&encode(&fresh, &settings), settings),
             Ok((fresh, settings))
+        );
+    }
+
+    #[test]
+    fn a_save_from_before_the_mute_switch_loads_with_sound_on() {
+        let old = "kawu-save 1\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\nmode computer\nlevel hard\nside south\nlang fr\norientation fixed\nspeed fast\n";
+        let (game, settings) = decode(old, Settings::new(Lang::En)).expect("an old save loads");
+        assert_eq!(game, self::game("Cd"));
+        assert_eq!(
+            (settings.sound, settings.speed, settings.lang),
+            (Sound::On, Speed::Fast, Lang::Fr)
+        );
+        let mut muted = settings;
+        muted.sound = Sound::Off;
+        let text = encode(&game, &muted);
+        assert!(text.contains("\nsound off\n"), "{text}");
+        assert_eq!(decode(&text, Settings::new(Lang::En)), Ok((game, muted)));
+        let bad = text.replace("sound off", "sound loud");
+        assert_eq!(
+            decode(&bad, muted),
+            Err(LoadError::Line("sound loud".to_owned()))
         );
     }
 

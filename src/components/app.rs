@@ -6,12 +6,13 @@ use yew::prelude::*;
 
 use crate::animation::Frame;
 use crate::components::{
-    Board, Controls, GamePanel, Help, MoveList, ReviewBar, SettingsPanel, SetupEditor, Status,
+    Board, Controls, GamePanel, Help, MoveList, MuteSwitch, ReviewBar, SettingsPanel, SetupEditor,
+    Status,
 };
 use crate::geometry::Geometry;
 use crate::hooks::{
-    use_ai, use_narrow, use_preview, use_review_keys, use_shared_link, use_sowing_animation,
-    use_storage,
+    use_ai, use_narrow, use_preview, use_review_keys, use_service_worker, use_shared_link,
+    use_sound, use_sowing_animation, use_storage,
 };
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
@@ -172,6 +173,8 @@ pub fn app() -> Html {
     use_storage(&state);
     let (preview, on_preview) = use_preview(&state, sowing.animating);
     use_shared_link(dispatch.clone());
+    use_sound(&state, &sowing);
+    use_service_worker();
     let lang = state.settings.lang;
     use_document_lang(lang);
     let on_review = {
@@ -276,6 +279,10 @@ pub fn app() -> Html {
             dispatch.emit(Action::LoadRecord(loaded));
         })
     };
+    let on_sound = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |sound| dispatch.emit(Action::Set(Setting::Sound(sound))))
+    };
     let notice = state
         .notice
         .as_ref()
@@ -322,6 +329,7 @@ pub fn app() -> Html {
         <main class="app">
             <header class="top">
                 <h1>{ "Awalé" }</h1>
+                <MuteSwitch {lang} sound={state.settings.sound} on_change={on_sound} />
             </header>
             <Status to_move={shown_to_move} outcome={shown_outcome} computer={state.settings.computer_side()}
                 thinking={state.computer_to_move()} sowing={sown.filter(|_| !reviewing)} notice={notice.clone()}

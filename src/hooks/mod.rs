@@ -5,7 +5,9 @@ mod use_ai;
 mod use_narrow;
 mod use_preview;
 mod use_review_keys;
+mod use_service_worker;
 mod use_shared_link;
+mod use_sound;
 mod use_sowing_animation;
 mod use_storage;
 
@@ -13,6 +15,8 @@ pub use use_ai::use_ai;
 pub use use_narrow::use_narrow;
 pub use use_preview::use_preview;
 pub use use_review_keys::use_review_keys;
+pub use use_service_worker::use_service_worker;
 pub use use_shared_link::use_shared_link;
+pub use use_sound::use_sound;
 pub use use_sowing_animation::{use_sowing_animation, Sowing};
 pub use use_storage::use_storage;

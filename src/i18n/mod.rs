@@ -4,6 +4,7 @@
 
 pub mod editor;
 pub mod preview;
+pub mod sound;
 
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};

@@ -45,8 +45,24 @@ export const BLANK = '/__kawu_e2e_blank__';
 // The static server (one per test file, started on first use).
 
 let serverOrigin = null;
+let root = DIST;
+let networkDown = false;
+
+/** Serves the build in `dir` from now on (a second build, for update tests); no argument: dist/. */
+export function serveBuild(dir = DIST) {
+  root = resolve(dir);
+}
+
+/** Cuts the network (true) or restores it: while cut, every request is dropped unanswered. */
+export function setNetworkDown(down) {
+  networkDown = down;
+}
 
 function serveFile(req, res) {
+  if (networkDown) {
+    req.socket.destroy();
+    return;
+  }
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === BLANK) {
     res.writeHead(200, { 'content-type': MIME['.html'] });
@@ -54,8 +70,8 @@ function serveFile(req, res) {
     return;
   }
   const wanted = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-  let file = join(DIST, wanted);
-  if (!file.startsWith(DIST + sep) && file !== DIST) {
+  let file = join(root, wanted);
+  if (!file.startsWith(root + sep) && file !== root) {
     res.writeHead(403).end();
     return;
   }
@@ -93,6 +109,8 @@ async function origin() {
  * ('reduce' by default: instant sowing keeps tests short), `storage` (localStorage
  * entries written before the first load), `allowErrors` (a RegExp of expected errors),
  * `permissions` (granted to the page, e.g. ['clipboard-read', 'clipboard-write']).
+ * `initScript` (a function run in every page before its own scripts, e.g. to instrument an API),
+ * `args` (extra Chromium switches).
  */
 export async function withGame(options, body) {
   const base = await origin();
@@ -112,8 +130,10 @@ export async function withGame(options, body) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const errors = [];
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -142,6 +162,10 @@ function watch(page, base, errors) {
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {
+    // Chromium fetches the web app manifest and an icon by itself (is the game installable?);
+    // leaving the page aborts those fetches: not a failure of the game.
+    const installCheck = /\/(manifest\.webmanifest|icons\/[^/]+)$/.test(new URL(req.url()).pathname);
+    if (installCheck && req.failure()?.errorText === 'net::ERR_ABORTED') return;
     errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on('response', (res) => {

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Renders the app icons (static/icons/*.png) from static/icons/icon.svg with headless Chromium.
+# Run by hand after editing the SVG, then commit the PNGs: the build only copies them.
+#   icon-192.png, icon-512.png   the icon as drawn ("any" purpose: rounded table, transparent corners)
+#   icon-maskable-512.png        the board on a full-bleed table, inside the central 80 % safe zone
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chromium=${KAWU_CHROMIUM:-/usr/bin/chromium}
+icons=$PWD/static/icons
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# render NAME SIZE BODY_STYLE IMG_STYLE: one PNG of SIZE×SIZE pixels.
+render() {
+  local name=$1 size=$2 body=$3 img=$4
+  cat >"$work/$name.html" <<HTML
+<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;overflow:hidden;$body">
+<img src="file://$icons/icon.svg" style="display:block;$img"></body></html>
+HTML
+  "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files \
+    --default-background-color=00000000 --window-size="$size,$size" \
+    --screenshot="$icons/$name.png" "file://$work/$name.html" 2>/dev/null
+  echo "wrote static/icons/$name.png"
+}
+
+render icon-192 192 "" "width:192px;height:192px"
+render icon-512 512 "" "width:512px;height:512px"
+# The icon's own table is cropped by the mask: paint the table behind and shrink the board to 80 %.
+render icon-maskable-512 512 "background:#2b1a10" "width:410px;height:410px;margin:51px"

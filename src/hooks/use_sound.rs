@@ -1,0 +1,191 @@
+//! Plays the sounds of the game (the notes of `crate::sound`) with Web Audio: an oscillator and a
+//! gain envelope per note. The audio context is created on the player's first gesture (browsers
+//! keep it silent before one), suspended while muted. A sound that cannot play is logged to the
+//! console, never shown to the player.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{AudioContext, AudioContextState, OscillatorType};
+use yew::prelude::*;
+
+use crate::hooks::Sowing;
+use crate::settings::Sound;
+use crate::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
+use crate::state::AppState;
+
+/// Seconds from silence to a note's peak: quick, like a seed hitting wood.
+const ATTACK_S: f64 = 0.004;
+
+/// The audio context and what the hook remembers between renders.
+#[derive(Default)]
+struct Audio {
+    context: Option<AudioContext>,
+    /// The player has touched the page: an audio context may start.
+    gestured: bool,
+    on: bool,
+    /// The game version whose sowing was heard seed by seed.
+    knocked: Option<u64>,
+}
+
+type Shared = Rc<RefCell<Audio>>;
+
+fn log(why: &JsValue) {
+    web_sys::console::warn_2(&"kawu: sound:".into(), why);
+}
+
+impl Audio {
+    /// The running context, created or resumed when sound is on and the player has touched the
+    /// page.
+    fn ready(&mut self) -> Option<&AudioContext> {
+        if !(self.on && self.gestured) {
+            return None;
+        }
+        if self.context.is_none() {
+            self.context = AudioContext::new().map_err(|error| log(&error)).ok();
+        }
+        let context = self.context.as_ref()?;
+        if context.state() == AudioContextState::Suspended {
+            if let Err(error) = context.resume() {
+                log(&error);
+            }
+        }
+        Some(context)
+    }
+
+    /// Silences what is playing, while muted.
+    fn suspend(&self) {
+        if let Some(context) = &self.context {
+            if let Err(error) = context.suspend() {
+                log(&error);
+            }
+        }
+    }
+
+    fn play(&mut self, notes: &[Note]) {
+        let Some(context) = self.ready() else { return };
+        let now = context.current_time();
+        for note in notes {
+            if let Err(error) = play_note(context, now, note) {
+                return log(&error);
+            }
+        }
+    }
+}
+
+/// Schedules one note: an oscillator gliding in pitch, through a gain that rises and decays.
+fn play_note(context: &AudioContext, now: f64, note: &Note) -> Result<(), JsValue> {
+    let start = now + f64::from(note.at_ms) / 1000.0;
+    let end = start + f64::from(note.ms) / 1000.0;
+    let oscillator = context.create_oscillator()?;
+    oscillator.set_type(match note.wave {
+        Wave::Sine => OscillatorType::Sine,
+        Wave::Triangle => OscillatorType::Triangle,
+    });
+    let pitch = oscillator.frequency();
+    pitch.set_value(note.hz);
+    pitch.set_value_at_time(note.hz, start)?;
+    if note.end_hz != note.hz {
+        pitch.exponential_ramp_to_value_at_time(note.end_hz, end)?;
+    }
+    let envelope = context.create_gain()?;
+    let gain = envelope.gain();
+    gain.set_value_at_time(0.0, start)?;
+    gain.linear_ramp_to_value_at_time(note.gain, start + ATTACK_S)?;
+    gain.exponential_ramp_to_value_at_time(0.0001, end)?;
+    oscillator.connect_with_audio_node(&envelope)?;
+    envelope.connect_with_audio_node(&context.destination())?;
+    oscillator.start_with_when(start)?;
+    oscillator.stop_with_when(end + 0.02)
+}
+
+/// The events that count as the player's gesture for the autoplay policy.
+const GESTURES: [&str; 2] = ["pointerdown", "keydown"];
+
+/// Listens for the player's touches (pointer or key) to let the audio context start; returns the
+/// cleanup.
+fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
+    let on_gesture = {
+        let shared = Rc::downgrade(shared);
+        Closure::<dyn FnMut()>::new(move || {
+            if let Some(shared) = shared.upgrade() {
+                let mut audio = shared.borrow_mut();
+                audio.gestured = true;
+                audio.ready();
+            }
+        })
+    };
+    let window = web_sys::window();
+    if let Some(window) = &window {
+        for event in GESTURES {
+            // Capture phase: the context is ready before the tap's own handler plays a sound.
+            let _ = window.add_event_listener_with_callback_and_bool(
+                event,
+                on_gesture.as_ref().unchecked_ref(),
+                true,
+            );
+        }
+    }
+    move || {
+        if let Some(window) = &window {
+            for event in GESTURES {
+                let _ = window.remove_event_listener_with_callback_and_bool(
+                    event,
+                    on_gesture.as_ref().unchecked_ref(),
+                    true,
+                );
+            }
+        }
+        drop(on_gesture);
+    }
+}
+
+/// Plays the sowing seed by seed as the board shows it, then the capture and the end of the game
+/// once the move is on the board; nothing after an undo, a redo or a reload.
+#[hook]
+pub fn use_sound(state: &AppState, sowing: &Sowing) {
+    let shared: Shared = use_mut_ref(Audio::default);
+    {
+        let shared = shared.clone();
+        use_effect_with((), move |()| listen_for_gestures(&shared));
+    }
+    {
+        let shared = shared.clone();
+        use_effect_with(state.settings.sound, move |&sound| {
+            let mut audio = shared.borrow_mut();
+            audio.on = sound == Sound::On;
+            if audio.on {
+                audio.ready();
+            } else {
+                audio.suspend();
+            }
+        });
+    }
+    {
+        let shared = shared.clone();
+        let (version, animating) = (state.version, sowing.animating);
+        use_effect_with((version, sowing.frame), move |(version, frame)| {
+            if let Some(cue) = seed_cue(frame).filter(|_| animating) {
+                let mut audio = shared.borrow_mut();
+                audio.knocked = Some(*version);
+                audio.play(&cue.notes());
+            }
+        });
+    }
+    let settled = (state.animate && !sowing.animating)
+        .then(|| state.game.last_trace().cloned())
+        .flatten();
+    let end = state
+        .game
+        .outcome()
+        .map(|outcome| ending(&outcome, state.settings.computer_side()));
+    use_effect_with((state.version, sowing.animating), move |(version, _)| {
+        if let Some(trace) = settled {
+            let mut audio = shared.borrow_mut();
+            let animated = audio.knocked == Some(*version);
+            audio.play(&sequence(&settled_cues(&trace, animated, end)));
+        }
+    });
+}

@@ -1,0 +1,120 @@
+// Sounds: the page is instrumented (an init script records every oscillator started) and played;
+// a sowing knocks, a capture rattles and rings a chord, the end plays its phrase, and the mute
+// switch silences everything and is remembered.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  DESKTOP,
+  PHONE,
+  reload,
+  result,
+  screenshot,
+  setSetting,
+  sow,
+  withGame,
+} from './harness.mjs';
+
+/** Runs in the page before its scripts: records each oscillator start (wave, pitch, when). */
+function instrumentAudio() {
+  window.__sounds = [];
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...args) {
+    window.__sounds.push({
+      wave: this.type,
+      hz: Math.round(this.frequency?.value ?? 0),
+      calledMs: performance.now(),
+      state: this.context.state,
+    });
+    return start.apply(this, args);
+  };
+}
+
+/** A saved two-player game from `position`, so the test knows every move's outcome. */
+function save(position, extra = '') {
+  return {
+    'kawu.save': `kawu-save 1\nstart ${position}\nmoves \nmode two-players\nlevel medium\nside south\nlang en\norientation fixed\nspeed normal\n${extra}`,
+  };
+}
+
+const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
+// South's F (1 seed) drops into North's a (1 seed): 2 captured, 26 in all, South wins.
+const WINNING_CAPTURE = '0-0-0-0-0-1-1-4-4-4-4-4-24-2-S';
+
+/** The oscillators started since the last call. */
+async function takeSounds(page) {
+  return page.evaluate(() => window.__sounds.splice(0));
+}
+
+/** Waits a little for sounds scheduled after the move settles (effects run after the render). */
+const settle = (page) => page.waitForTimeout(300);
+
+test('an animated sowing knocks once per seed as the seeds fall', async () => {
+  const options = { initScript: instrumentAudio, reducedMotion: 'no-preference', storage: save(START) };
+  await withGame(options, async ({ page }) => {
+    await sow(page, 2);
+    await settle(page);
+    const sounds = await takeSounds(page);
+    assert.equal(sounds.length, 4, `4 seeds, 4 knocks: ${JSON.stringify(sounds)}`);
+    assert.ok(sounds.every((s) => s.wave === 'sine'), 'wooden knocks only, no capture');
+    const gaps = sounds.slice(1).map((s, i) => s.calledMs - sounds[i].calledMs);
+    assert.ok(gaps.every((gap) => gap > 150), `one knock per frame of the animation: ${gaps}`);
+    assert.equal(sounds[0].state, 'running', 'the first tap started the audio');
+  });
+});
+
+test('without animation a move plays one short sowing; a capture rattles and rings; the win plays its phrase', async () => {
+  await withGame({ initScript: instrumentAudio, storage: save(START) }, async ({ page }) => {
+    await sow(page, 2);
+    await settle(page);
+    const sowing = await takeSounds(page);
+    assert.equal(sowing.length, 4);
+    const spread = sowing.at(-1).calledMs - sowing[0].calledMs;
+    assert.ok(spread < 50, `scheduled at once, not one per frame (${spread} ms)`);
+  });
+  await withGame({ initScript: instrumentAudio, storage: save(WINNING_CAPTURE) }, async ({ page }) => {
+    await sow(page, 5);
+    assert.equal(await result(page), 'south');
+    await settle(page);
+    const hz = (await takeSounds(page)).filter((s) => s.wave === 'triangle').map((s) => s.hz);
+    // The rattle: two clicks (2 seeds); the chord: F5 and A5; the win: G4 C5 E5 G5, rising.
+    assert.deepEqual(hz.slice(2), [698, 880, 392, 523, 659, 784], `capture then win: ${hz}`);
+    assert.ok(hz.slice(0, 2).every((h) => h >= 1500), `the rattle clicks: ${hz.slice(0, 2)}`);
+  });
+});
+
+test('the mute switch silences everything and is remembered after a reload', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const name = viewport === PHONE ? 'phone' : 'desktop';
+    await withGame({ initScript: instrumentAudio, storage: save(START), viewport }, async ({ page }) => {
+      const mute = page.locator('header [data-action="mute"]');
+      assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+      assert.equal(await mute.getAttribute('aria-label'), 'Mute sound');
+      const box = await mute.boundingBox();
+      assert.ok(box.width >= 40 && box.height >= 40, `a big enough target: ${JSON.stringify(box)}`);
+      await screenshot(page, `sound-${name}-on`);
+
+      await mute.click();
+      assert.equal(await mute.getAttribute('aria-pressed'), 'true');
+      await screenshot(page, `sound-${name}-muted`);
+      await sow(page, 2);
+      await settle(page);
+      assert.deepEqual(await takeSounds(page), [], 'muted: no sound');
+
+      await reload(page);
+      assert.equal(await mute.getAttribute('aria-pressed'), 'true', 'still muted after a reload');
+      assert.match(await page.evaluate(() => localStorage.getItem('kawu.save')), /\nsound off\n/);
+      await sow(page, 7);
+      await settle(page);
+      assert.deepEqual(await takeSounds(page), [], 'still silent after a reload');
+
+      await setSetting(page, 'lang', 'fr');
+      assert.equal(await mute.getAttribute('aria-label'), 'Couper le son');
+      await mute.click();
+      assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+      await sow(page, 3);
+      await settle(page);
+      assert.ok((await takeSounds(page)).length > 0, 'sound back on');
+    });
+  }
+});
