@@ -254,6 +254,10 @@ pub fn app() -> Html {
             _ => {}
         })
     };
+    let on_help = {
+        let on_action = on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit("help"))
+    };
     let close = {
         let panel = panel.clone();
         Callback::from(move |()| panel.set(Open::Nothing))
@@ -328,6 +332,9 @@ pub fn app() -> Html {
     html! {
         <main class="app">
             <header class="top">
+                <button type="button" class="round help-button" data-action="help"
+                    aria-label={i18n::texts(lang).help} title={i18n::texts(lang).help}
+                    onclick={on_help}>{ "?" }</button>
                 <h1>{ "Awalé" }</h1>
                 <MuteSwitch {lang} sound={state.settings.sound} on_change={on_sound} />
             </header>

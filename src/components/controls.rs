@@ -1,5 +1,5 @@
 //! The buttons under the board: new game, undo, redo, hint, set up, game (records), review,
-//! settings, help.
+//! settings. (Help sits in the header, beside the title.)
 
 use yew::prelude::*;
 
@@ -49,7 +49,6 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button("setup", i18n::editor::texts(props.lang).open, true, "✎") }
             { button("review", i18n::review::texts(props.lang).review, true, "⇆") }
             { button("settings", texts.settings, true, "⚙") }
-            { button("help", texts.help, true, "?") }
         </nav>
     }
 }

@@ -26,7 +26,7 @@ pub fn mute_switch(props: &MuteSwitchProps) -> Html {
         Callback::from(move |_: MouseEvent| on_change.emit(sound.toggled()))
     };
     html! {
-        <button type="button" class="mute" data-action="mute" aria-pressed={muted.to_string()}
+        <button type="button" class="round mute" data-action="mute" aria-pressed={muted.to_string()}
             aria-label={label} title={label} {onclick}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path class="speaker" d="M3 9h4l5-4v14l-5-4H3z" />
