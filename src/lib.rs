@@ -7,7 +7,7 @@
 //!   compact), [`keyboard`], [`settings`], [`i18n`], [`protocol`] (page ↔ worker),
 //!   [`storage`] (the saved game), [`think`] (what the worker computes), [`record`] (OGN game
 //!   records), [`link`] (shared links), [`editor`] (setting up a position), [`preview`] (where a
-//!   move would sow), [`review`] (stepping through a game),
+//!   move would sow), [`review`] (stepping through a game), [`scene`] (what the board shows),
 //!   [`sound`] (what the game sounds like).
 //! - Browser side: [`components`] (one Yew component per file), [`hooks`] (worker, timers,
 //!   storage, screen width), [`worker`] (the Web Worker's message handler), [`transfer`]
@@ -28,6 +28,7 @@ pub mod preview;
 pub mod protocol;
 pub mod record;
 pub mod review;
+pub mod scene;
 pub mod settings;
 pub mod sound;
 pub mod state;

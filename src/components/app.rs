@@ -4,9 +4,8 @@ use kawu_engine::{Game, Pit, PITS};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::animation::Frame;
 use crate::components::{
-    Board, Controls, GamePanel, Help, MoveList, MuteSwitch, ReviewBar, SettingsPanel, SetupEditor,
+    Board, Controls, GamePanel, Header, Help, MoveList, ReviewBar, SettingsPanel, SetupEditor,
     Status,
 };
 use crate::geometry::Geometry;
@@ -17,6 +16,7 @@ use crate::hooks::{
 use crate::i18n;
 use crate::keyboard::{command, KeyCommand};
 use crate::review::ReviewAction;
+use crate::scene::scene;
 use crate::settings::{Lang, Settings};
 use crate::state::{Action, AppState, Hint, Notice, Setting};
 use crate::storage;
@@ -254,10 +254,7 @@ pub fn app() -> Html {
             _ => {}
         })
     };
-    let on_help = {
-        let on_action = on_action.clone();
-        Callback::from(move |_: MouseEvent| on_action.emit("help"))
-    };
+    let on_help = on_action.reform(|()| "help");
     let close = {
         let panel = panel.clone();
         Callback::from(move |()| panel.set(Open::Nothing))
@@ -296,25 +293,10 @@ pub fn app() -> Html {
         .last_trace()
         .filter(|_| sowing.animating)
         .map(|trace| (trace.side, trace.origin));
-    let marks = (!sowing.animating)
-        .then(|| game.last_trace().cloned())
-        .flatten();
     // Under review the board shows the position at the cursor, with the move that led there.
-    let reviewing = state.review.is_some();
-    let (frame, marks, shown_to_move, shown_outcome) = match &state.review {
-        Some(review) => {
-            let position = review.position(game);
-            let marks = review.marks(game).cloned();
-            (
-                Frame::of(&position),
-                marks,
-                position.to_move(),
-                review.outcome(game),
-            )
-        }
-        None => (sowing.frame, marks, game.to_move(), outcome),
-    };
-    let playable = if reviewing { [false; PITS] } else { playable };
+    let shown = scene(&state, sowing.frame, sowing.animating);
+    let live = shown.live;
+    let playable = if live { playable } else { [false; PITS] };
     let review_bar = state.review.as_ref().map(|review| {
         let cursor = review.cursor.min(game.plies().len());
         html! {
@@ -331,26 +313,21 @@ pub fn app() -> Html {
 
     html! {
         <main class="app">
-            <header class="top">
-                <button type="button" class="round help-button" data-action="help"
-                    aria-label={i18n::texts(lang).help} title={i18n::texts(lang).help}
-                    onclick={on_help}>{ "?" }</button>
-                <h1>{ "Awalé" }</h1>
-                <MuteSwitch {lang} sound={state.settings.sound} on_change={on_sound} />
-            </header>
-            <Status to_move={shown_to_move} outcome={shown_outcome} computer={state.settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown.filter(|_| !reviewing)} notice={notice.clone()}
+            <Header {lang} sound={state.settings.sound} {on_help} {on_sound} />
+            <Status to_move={shown.to_move} outcome={shown.outcome} computer={state.settings.computer_side()}
+                thinking={state.computer_to_move()} sowing={sown.filter(|_| live)} notice={notice.clone()}
                 announce={AttrValue::from(announce)} {lang} />
             <div class="board-wrap">
-                <Board pits={frame.pits} score={frame.score} {playable} {marks}
-                    hand={frame.hand.filter(|_| !reviewing)} hint={hint.filter(|_| !reviewing)} {bottom} {geometry} animating={sowing.animating && !reviewing}
-                    focus={focus.filter(|pit| pit.side() == game.to_move() && !reviewing)} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
-                    preview={preview.filter(|_| !reviewing)} {on_preview} />
+                <Board pits={shown.frame.pits} score={shown.frame.score} {playable} marks={shown.marks}
+                    hand={shown.frame.hand.filter(|_| live)} hint={hint.filter(|_| live)} {bottom} {geometry}
+                    animating={sowing.animating && live}
+                    focus={focus.filter(|pit| pit.side() == game.to_move() && live)} {lang} {on_sow}
+                    on_skip={sowing.skip.clone()} {on_key} preview={preview.filter(|_| live)} {on_preview} />
             </div>
             { for review_bar }
-            <Controls {lang} can_hint={human_to_move && !reviewing}
+            <Controls {lang} can_hint={human_to_move && live}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
-                can_undo={game.can_undo() && !reviewing} can_redo={game.can_redo() && !reviewing} {on_action} />
+                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live} {on_action} />
             if *panel == Open::Settings {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }
