@@ -34,10 +34,28 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
     fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
+# Debian's packages, with sudo when not root.
+apt_install() {
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "$@"
+}
+
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   log "installing Debian's chromium and chromedriver"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium chromium-driver
+  apt_install chromium chromium-driver
+fi
+
+# python3 writes the service worker after each build and counts the tests; node runs the
+# end-to-end tests and npm installs their dependencies.
+if ! command -v python3 >/dev/null; then
+  log "installing python3"
+  apt_install python3
+fi
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  log "installing node and npm"
+  apt_install nodejs npm
 fi
 
 if [ -f package-lock.json ]; then
