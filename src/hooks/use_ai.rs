@@ -254,18 +254,25 @@ fn request(state: &AppState, animating: bool, seed: u64) -> Option<Request> {
     })
 }
 
+/// What the worker's task depends on; the request is looked at again whenever it changes:
+/// the game's version, whether the computer may move, a hint pending, the review (entering it
+/// ends any search, so leaving it must ask again for the move or hint still wanted) and the
+/// evaluation it waits for.
+fn task_key(state: &AppState, animating: bool) -> (u64, bool, bool, bool, Option<u64>) {
+    (
+        state.version,
+        state.computer_to_move() && !animating,
+        matches!(state.hint, Hint::Pending(_)),
+        state.review.is_some(),
+        state.review.as_ref().and_then(|review| review.pending()),
+    )
+}
+
 /// Drives the worker for `state`: returns nothing, dispatches the answers.
 #[hook]
 pub fn use_ai(state: &UseReducerHandle<AppState>, animating: bool, dispatch: Callback<Action>) {
     let shared: Shared = use_mut_ref(Link::default);
-    let hint_pending = matches!(state.hint, Hint::Pending(_));
-    let eval_pending = state.review.as_ref().and_then(|review| review.pending());
-    let deps = (
-        state.version,
-        state.computer_to_move() && !animating,
-        hint_pending,
-        eval_pending,
-    );
+    let deps = task_key(state, animating);
     // The handle is an `Rc`: the request is built from it only when the effect runs.
     let state = state.clone();
     use_effect_with(deps, move |_| {
@@ -352,5 +359,27 @@ mod tests {
         let mut stale = asked.clone();
         stale.version += 1;
         assert_eq!(wanted(&stale, false, 0), None);
+    }
+
+    #[test]
+    fn a_hint_cut_short_by_a_review_is_asked_again_when_the_review_ends() {
+        let asked = vs_computer()
+            .apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))
+            .apply(Action::AskHint);
+        let reviewing = asked.apply(Action::Review(ReviewAction::Enter));
+        let evaluated = reviewing
+            .review
+            .as_ref()
+            .and_then(crate::review::Review::pending)
+            .map_or(reviewing.clone(), |id| {
+                reviewing.apply(Action::Review(ReviewAction::Evaluated {
+                    id,
+                    analysis: None,
+                }))
+            });
+        let back = evaluated.apply(Action::Review(ReviewAction::Exit));
+        assert_ne!(task_key(&evaluated, false), task_key(&back, false));
+        let again = request(&back, false, 0).expect("the hint again");
+        assert_eq!(again.task, Task::Hint);
     }
 }
