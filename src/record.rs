@@ -14,10 +14,6 @@ pub const MAX_BYTES: u64 = 1 << 20;
 /// The `Event` tag of a record kawu writes.
 pub const EVENT: &str = "kawu";
 
-/// A game of more moves than this (plies, both sides), still going on, is not dropped for a
-/// loaded one without asking.
-pub const CONFIRM_AFTER: usize = 4;
-
 /// Why a file was not loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
@@ -106,13 +102,6 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
     }
     let record: Record = text.parse().map_err(RecordError::Ogn)?;
     record.to_game().map_err(RecordError::Ogn)
-}
-
-/// True when loading another game would drop one worth keeping: going on, more than
-/// [`CONFIRM_AFTER`] moves in.
-#[must_use]
-pub fn worth_asking(game: &Game) -> bool {
-    game.outcome().is_none() && game.plies().len() > CONFIRM_AFTER
 }
 
 #[cfg(test)]
@@ -213,12 +202,6 @@ mod tests {
         assert_eq!(read(" \n\t"), Err(RecordError::Empty));
         let huge = "C ".repeat(600_000);
         assert_eq!(read(&huge), Err(RecordError::TooBig { bytes: 1_200_000 }));
-    }
-
-    #[test]
-    fn only_a_game_going_on_for_a_while_is_worth_asking() {
-        assert!(!worth_asking(&played("CdFa")));
-        assert!(worth_asking(&played("CdFaB")));
     }
 
     proptest! {

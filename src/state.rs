@@ -12,6 +12,17 @@ use crate::record::RecordError;
 use crate::review::{Review, ReviewAction};
 use crate::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
 
+/// A game going on for more moves than this (plies, both sides) is not dropped for another one
+/// (a loaded file, a shared link) without asking the player.
+pub const KEEP_AFTER: usize = 4;
+
+/// True when putting another game in the place of `game` would drop one worth keeping: going on,
+/// more than [`KEEP_AFTER`] moves in.
+#[must_use]
+pub fn worth_keeping(game: &Game) -> bool {
+    game.outcome().is_none() && game.plies().len() > KEEP_AFTER
+}
+
 /// Something the page tells the player outside the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
@@ -99,8 +110,8 @@ pub enum Action {
     Setup(Position),
     /// A game record was read from a file: it replaces the game, or is refused with the reason.
     LoadRecord(Result<Game, RecordError>),
-    /// The page was opened by a shared link: its game replaces the game, or a fresh game starts
-    /// and the reason is told.
+    /// The page was opened by a shared link: its game replaces the game, or the reason it cannot
+    /// be opened is told and the game is kept.
     OpenLink(Result<Game, LinkError>),
     /// Review the game: step through it, evaluate, resume from an earlier position.
     Review(ReviewAction),
@@ -206,10 +217,9 @@ impl AppState {
             }
             Action::LoadRecord(Err(error)) => next.notice = Some(Notice::BadRecord(error)),
             Action::OpenLink(Ok(game)) => next.replace_game(game),
-            Action::OpenLink(Err(error)) => {
-                next.replace_game(Game::new());
-                next.notice = Some(Notice::BadLink(error));
-            }
+            // A link that cannot be opened changes nothing: the game before goes on (a fresh
+            // one on a first visit).
+            Action::OpenLink(Err(error)) => next.notice = Some(Notice::BadLink(error)),
             Action::Review(action) => next.review(&action),
         }
         next
@@ -260,7 +270,10 @@ impl AppState {
                 self.changed(false);
             }
         }
-        self.notice = None;
+        // What the player does in review answers any notice; the worker's answer does not.
+        if !matches!(action, ReviewAction::Evaluated { .. }) {
+            self.notice = None;
+        }
         self.review = review;
     }
 
@@ -275,7 +288,8 @@ impl AppState {
             Setting::Speed(speed) => settings.speed = speed,
             Setting::Sound(sound) => settings.sound = sound,
         }
-        // Who plays and how strong changes what the worker was asked: make its answer stale.
+        // Who plays and how strong changes what the worker was asked: make its answer stale
+        // (which also ends a review: the game goes on under the new settings).
         if matches!(
             setting,
             Setting::Mode(_) | Setting::Level(_) | Setting::Side(_)
@@ -506,7 +520,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_link_opens_a_fresh_game_and_says_why() {
+    fn a_link_replaces_the_game_and_a_bad_one_changes_nothing_but_says_why() {
         let state = two_players().apply(Action::Sow(pit('C')));
         let opened = crate::link::parse("", "#moves=Cd").expect("a link");
         let linked = state.apply(Action::OpenLink(opened));
@@ -516,8 +530,39 @@ mod tests {
             .expect("a link")
             .unwrap_err();
         let refused = state.apply(Action::OpenLink(Err(error.clone())));
-        assert_eq!(refused.game, Game::new());
         assert_eq!(refused.notice, Some(Notice::BadLink(error)));
+        assert_eq!((refused.game, refused.version), (state.game, state.version));
         assert_eq!(refused.settings, state.settings);
+    }
+
+    #[test]
+    fn only_a_game_going_on_for_a_while_is_worth_keeping() {
+        let played = |moves: &str| {
+            let pits: Vec<Pit> = moves.chars().map(pit).collect();
+            Game::replay(Position::start(), &pits).expect("legal moves")
+        };
+        assert!(!worth_keeping(&played("CdFa")));
+        assert!(worth_keeping(&played("CdFaB")));
+    }
+
+    #[test]
+    fn the_engines_answer_in_review_leaves_a_notice_but_a_step_answers_it() {
+        let reviewing = two_players()
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::Review(ReviewAction::Enter));
+        let id = reviewing
+            .review
+            .as_ref()
+            .and_then(Review::pending)
+            .expect("an evaluation asked");
+        let told = reviewing.apply(Action::LoadRecord(crate::record::read("1. F F")));
+        assert!(matches!(told.notice, Some(Notice::BadRecord(_))));
+        let evaluated = told.apply(Action::Review(ReviewAction::Evaluated {
+            id,
+            analysis: None,
+        }));
+        assert_eq!(evaluated.notice, told.notice);
+        let stepped = evaluated.apply(Action::Review(ReviewAction::Back));
+        assert_eq!(stepped.notice, None);
     }
 }

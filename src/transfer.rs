@@ -11,6 +11,7 @@ use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
 use crate::link::{self, LinkError};
 use crate::record::{Day, RecordError, MAX_BYTES};
+use crate::settings::Lang;
 
 /// How long a downloaded record's object URL lives: the browser reads it at once.
 const URL_LIFETIME_MS: u32 = 10_000;
@@ -98,12 +99,24 @@ pub fn page_address() -> Option<String> {
 /// The game the address opens, if it is a shared link; the link is then removed from the address
 /// bar, so that a reload continues the saved game instead of opening the link again.
 #[must_use]
-pub fn take_link() -> Option<Result<Game, LinkError>> {
+fn take_link() -> Option<Result<Game, LinkError>> {
     let window = web_sys::window()?;
     let location = window.location();
     let opened = link::parse(&location.search().ok()?, &location.hash().ok()?)?;
     if let (Ok(history), Ok(path)) = (window.history(), location.pathname()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+    Some(opened)
+}
+
+/// [`take_link`], asking the player first when the link's game would take the place of a game
+/// worth keeping (`keep`, see [`crate::state::worth_keeping`]): `None` when there is no link or
+/// the player said no. A link that cannot be opened is handed over as is, so its reason is told.
+#[must_use]
+pub fn take_link_over(keep: bool, lang: Lang) -> Option<Result<Game, LinkError>> {
+    let opened = take_link()?;
+    if opened.is_ok() && keep && !confirm(crate::i18n::records::texts(lang).confirm_link) {
+        return None;
     }
     Some(opened)
 }

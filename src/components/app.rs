@@ -18,7 +18,7 @@ use crate::keyboard::{command, KeyCommand};
 use crate::review::ReviewAction;
 use crate::scene::scene;
 use crate::settings::{Lang, Settings};
-use crate::state::{Action, AppState, Hint, Notice, Setting};
+use crate::state::{self, Action, AppState, Hint, Notice, Setting};
 use crate::storage;
 use crate::transfer;
 
@@ -46,11 +46,13 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
-/// The game of a shared link if the page was opened by one, else the saved game; the saved
-/// settings either way.
+/// The game of a shared link if the page was opened by one (the player is asked first when it
+/// would take the place of a saved game going on), else the saved game; the saved settings
+/// either way.
 fn initial_state() -> AppState {
     let saved = saved_state();
-    match transfer::take_link() {
+    let keep = state::worth_keeping(&saved.game);
+    match transfer::take_link_over(keep, saved.settings.lang) {
         Some(opened) => saved.apply(Action::OpenLink(opened)),
         None => saved,
     }
@@ -172,7 +174,7 @@ pub fn app() -> Html {
     use_ai(&state, sowing.animating, dispatch.clone());
     use_storage(&state);
     let (preview, on_preview) = use_preview(&state, sowing.animating);
-    use_shared_link(dispatch.clone());
+    use_shared_link(&state, dispatch.clone());
     use_sound(&state, &sowing);
     use_service_worker();
     let lang = state.settings.lang;

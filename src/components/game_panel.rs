@@ -13,6 +13,7 @@ use crate::i18n::{self, records::texts};
 use crate::link;
 use crate::record::{self, RecordError};
 use crate::settings::{Lang, Settings};
+use crate::state;
 use crate::transfer;
 
 /// The game to save or share, and where a loaded one goes.
@@ -76,7 +77,7 @@ fn load_chosen(
     };
     // Choosing the same file again must fire `change` again.
     input.set_value("");
-    let ask = record::worth_asking(game);
+    let ask = state::worth_keeping(game);
     spawn_local(async move {
         let loaded = match transfer::read_file(file).await {
             Ok(text) => record::read(&text),

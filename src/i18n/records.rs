@@ -34,6 +34,8 @@ pub struct RecordTexts {
     pub link_label: &'static str,
     /// Asked before a loaded game replaces one going on.
     pub confirm_replace: &'static str,
+    /// Asked before a shared link's game takes the place of a game going on.
+    pub confirm_link: &'static str,
     /// The player against the computer, in a record's tags.
     pub you: &'static str,
 }
@@ -55,6 +57,7 @@ const FR: RecordTexts = RecordTexts {
     record_label: "La partie au format OGN",
     link_label: "Lien vers cette partie",
     confirm_replace: "Remplacer la partie en cours par celle du fichier ?",
+    confirm_link: "Ouvrir la partie du lien à la place de la partie en cours ?",
     you: "Vous",
 };
 
@@ -74,6 +77,7 @@ const EN: RecordTexts = RecordTexts {
     record_label: "The game in OGN notation",
     link_label: "Link to this game",
     confirm_replace: "Replace the game in progress with the one in the file?",
+    confirm_link: "Open the link's game in place of the game in progress?",
     you: "You",
 };
 
@@ -169,7 +173,7 @@ pub fn bad_record(lang: Lang, error: &RecordError) -> String {
     }
 }
 
-/// Why a link was refused, and that a new game started instead.
+/// Why a link was refused, and that it was not opened.
 #[must_use]
 pub fn bad_link(lang: Lang, error: &LinkError) -> String {
     let why = match (lang, error) {
@@ -209,8 +213,8 @@ pub fn bad_link(lang: Lang, error: &LinkError) -> String {
         ),
     };
     match lang {
-        Lang::Fr => format!("{why} Voici une nouvelle partie."),
-        Lang::En => format!("{why} Here is a new game."),
+        Lang::Fr => format!("{why} Le lien n'a pas été ouvert."),
+        Lang::En => format!("{why} The link was not opened."),
     }
 }
 
@@ -339,7 +343,7 @@ mod tests {
         };
         assert_eq!(
             bad_link(Lang::En, &error),
-            "The link's move 3 (C) is not legal: that pit is empty. Here is a new game."
+            "The link's move 3 (C) is not legal: that pit is empty. The link was not opened."
         );
         let position = "5-4-4-4-4-4-4-4-4-4-4-4-0-0-S"
             .parse::<kawu_engine::Position>()
@@ -347,13 +351,13 @@ mod tests {
         assert_eq!(
             bad_link(Lang::Fr, &LinkError::Position(position)),
             "La position du lien n'est pas valable : il y a 49 graines en tout au lieu de 48. \
-             Voici une nouvelle partie."
+             Le lien n'a pas été ouvert."
         );
         let syntax = "4-4".parse::<kawu_engine::Position>().unwrap_err();
         assert_eq!(
             bad_link(Lang::En, &LinkError::Position(syntax)),
             "The link's position is not valid: expected 15 fields joined by '-' (12 pits, 2 \
-             scores, side to move), found 2. Here is a new game."
+             scores, side to move), found 2. The link was not opened."
         );
     }
 }

@@ -322,21 +322,21 @@ test('a file that is not a valid record is refused, and the game goes on', async
   });
 });
 
-test('a bad link opens a fresh game with a notice', async (t) => {
+test('a bad link is refused with a notice and the game before goes on', async (t) => {
   await withGame({}, async ({ page, base }) => {
     const links = [
-      ['an illegal move', '#moves=CdC', 'The link\'s move 3 (C) is not legal: that pit is empty. Here is a new game.'],
-      ['not a pit letter', '#moves=Cz', 'The link\'s move 2 ("z") is not a pit letter (A–F, a–f). Here is a new game.'],
-      ['garbage', '?fen=%zz', 'The link\'s "fen" is garbled (a broken % code). Here is a new game.'],
+      ['an illegal move', '#moves=CdC', 'The link\'s move 3 (C) is not legal: that pit is empty. The link was not opened.'],
+      ['not a pit letter', '#moves=Cz', 'The link\'s move 2 ("z") is not a pit letter (A–F, a–f). The link was not opened.'],
+      ['garbage', '?fen=%zz', 'The link\'s "fen" is garbled (a broken % code). The link was not opened.'],
       ['a bad position', '?fen=5-4-4-4-4-4-4-4-4-4-4-4-0-0-S',
-        'The link\'s position is not valid: there are 49 seeds in all instead of 48. Here is a new game.'],
+        'The link\'s position is not valid: there are 49 seeds in all instead of 48. The link was not opened.'],
     ];
-    await playRandom(page, 2, 8);
+    const moves = await playRandom(page, 8, 8);
     for (const [what, suffix, said] of links) {
       await t.test(what, async () => {
         await openLink(page, `${base}/${suffix}`);
         assert.equal(await notice(page), said);
-        await expectState(page, [], `a fresh game after ${what}`);
+        await expectState(page, moves, `the game before, after ${what}`);
         assert.equal(page.url(), `${base}/`);
       });
     }
@@ -346,6 +346,29 @@ test('a bad link opens a fresh game with a notice', async (t) => {
     }
     await reload(page);
     assert.equal(await notice(page), '', 'the notice is not repeated after a reload');
+    await expectState(page, moves, 'the game before, after a reload');
+  });
+});
+
+test('a good link asks before it takes the place of a game going on', async () => {
+  await withGame({}, async ({ page, base }) => {
+    const moves = await playRandom(page, 6, 3);
+    const asked = [];
+    // The harness accepts every dialog; here the player answers the first one "no".
+    page.removeAllListeners('dialog');
+    let answer = 'dismiss';
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      dialog[answer]().catch(() => {});
+    });
+    await openLink(page, `${base}/#moves=CdF`);
+    assert.deepEqual(asked, ['Open the link\'s game in place of the game in progress?']);
+    await expectState(page, moves, 'the game kept when the player says no');
+    assert.equal(page.url(), `${base}/`, 'the link is gone from the address');
+    answer = 'accept';
+    await openLink(page, `${base}/#moves=CdF`);
+    assert.equal(asked.length, 2);
+    await expectState(page, [2, 9, 5], 'the link\'s game once the player says yes');
   });
 });
 
@@ -354,7 +377,7 @@ test('in French: the panel, a refused link', async () => {
     await openLink(page, `${base}/#moves=CdC`);
     assert.equal(
       await notice(page),
-      'Le coup 3 du lien (C) n\'est pas permis : ce trou est vide. Voici une nouvelle partie.',
+      'Le coup 3 du lien (C) n\'est pas permis : ce trou est vide. Le lien n\'a pas été ouvert.',
     );
     await openGamePanel(page);
     const text = await visibleText(page);
