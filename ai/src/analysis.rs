@@ -1,7 +1,7 @@
 //! The engine's judgement of a position, for the review of a game: the hard level's search (its
 //! value, depth and best line), and the endgame table's margin where that margin is exact.
 
-use kawu_engine::{Game, Pit};
+use kawu_engine::{BySide, Game, Pit, Position};
 
 use crate::endgame::{Table, MAX_SEEDS};
 use crate::levels::hard::prepare_endgame;
@@ -22,6 +22,24 @@ pub struct Analysis {
     /// The endgame table's exact margin over the seeds on the board for the side to move,
     /// where it is exact (see [`exact_margin`]).
     pub exact: Option<i8>,
+}
+
+impl Analysis {
+    /// The final score (South, North) under perfect play from `position` (the one analysed),
+    /// where the table's margin is exact: each side's captured seeds plus its share of the
+    /// seeds on the board. The score of the game played out, as the table counts it.
+    #[must_use]
+    pub fn exact_score(&self, position: &Position) -> Option<BySide<u8>> {
+        let margin = i16::from(self.exact?);
+        let board = i16::from(position.board_seeds());
+        // The margin has the parity of the board: the shares are whole and within it.
+        let share = |sign: i16| u8::try_from(((board + sign * margin) / 2).clamp(0, board)).ok();
+        let mover = position.to_move();
+        let mut score = position.score();
+        score[mover] += share(1)?;
+        score[mover.other()] += share(-1)?;
+        Some(score)
+    }
 }
 
 /// The analysis of the position of `game` within `movetime_ms` (the hard level's search, which
@@ -187,5 +205,27 @@ mod tests {
         let over = game("0-0-8-0-0-1-1-1-1-1-2-3-15-15-S", "C");
         assert_eq!(analyse(&over, 50, &SystemClock::new()), None);
         assert_eq!(exact_margin(&over), None);
+    }
+
+    #[test]
+    fn the_exact_score_adds_the_seeds_on_the_board_to_the_captured_ones() {
+        let position: Position = "1-1-0-1-1-1-1-0-1-3-2-0-18-18-S".parse().expect("position");
+        let exact = Analysis {
+            score: 4,
+            decided: true,
+            depth: 1,
+            pv: Vec::new(),
+            exact: Some(4),
+        };
+        assert_eq!(exact.exact_score(&position), Some(BySide::new(26, 22)));
+        assert_eq!(
+            exact.exact_score(&position.mirrored()),
+            Some(BySide::new(22, 26))
+        );
+        let estimate = Analysis {
+            exact: None,
+            ..exact
+        };
+        assert_eq!(estimate.exact_score(&position), None);
     }
 }

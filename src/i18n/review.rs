@@ -120,35 +120,17 @@ fn subject(lang: Lang, side: Side) -> String {
     }
 }
 
-/// The final score under perfect play where the table's margin for the side to move, `margin`
-/// over the seeds on the board, is exact: each side's captured seeds plus its share of the board.
-#[must_use]
-pub fn final_score(position: &Position, margin: i8) -> [(Side, u8); 2] {
-    let mover = position.to_move();
-    let board = i16::from(position.board_seeds());
-    let share = |sign: i16| {
-        // The margin has the parity of the board: the shares are whole and within it.
-        u8::try_from(((board + sign * i16::from(margin)) / 2).clamp(0, board)).unwrap_or(0)
-    };
-    let score = position.score();
-    [
-        (mover, score[mover] + share(1)),
-        (mover.other(), score[mover.other()] + share(-1)),
-    ]
-}
-
 /// What the engine says of `position`: exact within the endgame table ("South wins 26–22 with
 /// perfect play"), a proven winner, or the estimate with the depth searched.
 #[must_use]
 pub fn evaluation(lang: Lang, position: &Position, analysis: &Analysis) -> String {
     let mover = position.to_move();
     let depth = analysis.depth;
-    if let Some(margin) = analysis.exact {
-        let [(first, a), (second, b)] = final_score(position, margin);
-        let (winner, won, lost) = if a >= b {
-            (first, a, b)
+    if let Some(score) = analysis.exact_score(position) {
+        let (winner, won, lost) = if score.south >= score.north {
+            (Side::South, score.south, score.north)
         } else {
-            (second, b, a)
+            (Side::North, score.north, score.south)
         };
         return match (lang, won == lost) {
             (Lang::Fr, true) => format!("Match nul {won}–{lost} en jouant parfaitement"),
