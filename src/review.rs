@@ -141,8 +141,10 @@ impl Review {
         };
     }
 
-    /// The cursor within `game` (a game shortened under the review keeps it in range).
-    fn at(&self, game: &Game) -> usize {
+    /// The plies shown: the cursor within `game` (a game shortened under the review keeps it in
+    /// range).
+    #[must_use]
+    pub fn at(&self, game: &Game) -> usize {
         self.cursor.min(game.plies().len())
     }
 

@@ -300,9 +300,8 @@ pub fn app() -> Html {
     let live = shown.live;
     let playable = if live { playable } else { [false; PITS] };
     let review_bar = state.review.as_ref().map(|review| {
-        let cursor = review.cursor.min(game.plies().len());
         html! {
-            <ReviewBar {cursor} total={game.plies().len()} position={review.position(game)}
+            <ReviewBar cursor={review.at(game)} total={game.plies().len()} later={review.later_moves(game)} position={review.position(game)}
                 outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
                 on_action={on_review.clone()} />
         }
@@ -311,7 +310,12 @@ pub fn app() -> Html {
         let on_review = on_review.clone();
         Callback::from(move |ply| on_review.emit(ReviewAction::Go(ply)))
     };
-    let current = state.review.as_ref().map(|review| review.cursor);
+    let current = state.review.as_ref().map(|review| review.at(game));
+    // The editor starts from the position on the board: the one under review, if any.
+    let shown_position = state
+        .review
+        .as_ref()
+        .map_or(game.position(), |review| review.position(game));
 
     html! {
         <main class="app">
@@ -334,7 +338,7 @@ pub fn app() -> Html {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }
             if *panel == Open::Editor {
-                <SetupEditor start={game.position()} settings={state.settings} {geometry}
+                <SetupEditor start={shown_position} settings={state.settings} {geometry}
                     bottom={state.bottom_side()} on_play={on_setup} on_cancel={close.clone()} />
             }
             if *panel == Open::Help {

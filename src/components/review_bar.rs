@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::i18n;
 use crate::review::{Eval, ReviewAction};
 use crate::settings::Lang;
+use crate::transfer;
 
 /// What the review bar shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -15,6 +16,8 @@ pub struct ReviewBarProps {
     pub cursor: usize,
     /// Plies in the game.
     pub total: usize,
+    /// The moves after the position shown, that playing on from it drops.
+    pub later: usize,
     /// The position shown.
     pub position: Position,
     /// The end of the game, when the position shown is its end.
@@ -25,19 +28,6 @@ pub struct ReviewBarProps {
     pub lang: Lang,
     /// A review action.
     pub on_action: Callback<ReviewAction>,
-}
-
-/// Asks the player to confirm that the `later` moves may be dropped; `false` if the browser
-/// cannot ask (nothing is dropped then).
-fn confirm_drop(lang: Lang, later: usize) -> bool {
-    later == 0
-        || web_sys::window()
-            .and_then(|window| {
-                window
-                    .confirm_with_message(&i18n::review::confirm_resume(lang, later))
-                    .ok()
-            })
-            .unwrap_or(false)
 }
 
 /// The engine's part: thinking, its verdict and best line, or the result of a finished game.
@@ -88,11 +78,11 @@ pub fn review_bar(props: &ReviewBarProps) -> Html {
     };
     let at_start = props.cursor == 0;
     let at_end = props.cursor >= props.total;
-    let later = props.total.saturating_sub(props.cursor);
+    let later = props.later;
     let on_resume = {
         let (on_action, lang) = (props.on_action.clone(), props.lang);
         Callback::from(move |_: MouseEvent| {
-            if confirm_drop(lang, later) {
+            if later == 0 || transfer::confirm(&i18n::review::confirm_resume(lang, later)) {
                 on_action.emit(ReviewAction::Resume);
             }
         })
