@@ -290,7 +290,11 @@ pub fn app() -> Html {
         .notice
         .as_ref()
         .map(|notice| AttrValue::from(i18n::notice(lang, notice)));
-    let announce = announcement(lang, notice.as_ref(), game, sowing.animating);
+    // Under review the bar says where the player is; the live game is not announced meanwhile.
+    let announce = match &state.review {
+        Some(_) => notice.as_ref().map(ToString::to_string).unwrap_or_default(),
+        None => announcement(lang, notice.as_ref(), game, sowing.animating),
+    };
     let sown = game
         .last_trace()
         .filter(|_| sowing.animating)

@@ -102,6 +102,15 @@ test('review: step through a game with keys, buttons and the move list; evaluate
     await expectShown(page, moves, 8);
     await page.keyboard.press('ArrowLeft');
     await expectShown(page, moves, 7);
+    assert.equal(
+      await page.$eval('.status-area [aria-live="polite"]', (el) => el.textContent.trim()),
+      '',
+      'under review the live game is not announced (the bar says where the player is)',
+    );
+    assert.equal(
+      await page.$eval('.review-where[aria-live="polite"]', (el) => el.textContent.trim()),
+      'Move 7 of 8',
+    );
     await action(page, 'review-back');
     await expectShown(page, moves, 6);
     await page.keyboard.press('Home');
