@@ -143,10 +143,13 @@ fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
 }
 
 /// Plays the sowing seed by seed as the board shows it, then the capture and the end of the game
-/// once the move is on the board; nothing after an undo, a redo or a reload.
+/// once the move is on the board; nothing after an undo, a redo or a reload, nor while the board
+/// shows a review (the sowing goes on unseen, and leaving the review does not replay it).
 #[hook]
 pub fn use_sound(state: &AppState, sowing: &Sowing) {
     let shared: Shared = use_mut_ref(Audio::default);
+    // Not a dependency of the effects below: entering or leaving a review plays nothing.
+    let reviewing = state.review.is_some();
     {
         let shared = shared.clone();
         use_effect_with((), move |()| listen_for_gestures(&shared));
@@ -167,14 +170,14 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
         let shared = shared.clone();
         let (version, animating) = (state.version, sowing.animating);
         use_effect_with((version, sowing.frame), move |(version, frame)| {
-            if let Some(cue) = seed_cue(frame).filter(|_| animating) {
+            if let Some(cue) = seed_cue(frame).filter(|_| animating && !reviewing) {
                 let mut audio = shared.borrow_mut();
                 audio.knocked = Some(*version);
                 audio.play(&cue.notes());
             }
         });
     }
-    let settled = (state.animate && !sowing.animating)
+    let settled = (state.animate && !sowing.animating && !reviewing)
         .then(|| state.game.last_trace().cloned())
         .flatten();
     let end = state
