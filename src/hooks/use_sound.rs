@@ -1,6 +1,6 @@
 //! Plays the sounds of the game (the notes of `crate::sound`) with Web Audio: an oscillator and a
 //! gain envelope per note. The audio context is created on the player's first gesture (browsers
-//! keep it silent before one), suspended while muted. A sound that cannot play is logged to the
+//! keep it silent before one), closed when muted. A sound that cannot play is logged to the
 //! console, never shown to the player.
 
 use std::cell::RefCell;
@@ -55,10 +55,12 @@ impl Audio {
         Some(context)
     }
 
-    /// Silences what is playing, while muted.
-    fn suspend(&self) {
-        if let Some(context) = &self.context {
-            if let Err(error) = context.suspend() {
+    /// Silences what is playing for good: the context is closed with the notes it still had to
+    /// play (a capture chord, an end phrase), so unmuting does not bring them back; the next
+    /// sound after unmuting starts a fresh context.
+    fn close(&mut self) {
+        if let Some(context) = self.context.take() {
+            if let Err(error) = context.close() {
                 log(&error);
             }
         }
@@ -162,7 +164,7 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
             if audio.on {
                 audio.ready();
             } else {
-                audio.suspend();
+                audio.close();
             }
         });
     }

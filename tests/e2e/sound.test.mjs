@@ -16,11 +16,16 @@ import {
   withGame,
 } from './harness.mjs';
 
-/** Runs in the page before its scripts: records each oscillator start (wave, pitch, when). */
+/**
+ * Runs in the page before its scripts: records each oscillator start (wave, pitch, when) in
+ * `__sounds`, and each note with its context and start time in `__notes`.
+ */
 function instrumentAudio() {
   window.__sounds = [];
+  window.__notes = [];
   const start = AudioScheduledSourceNode.prototype.start;
   AudioScheduledSourceNode.prototype.start = function (...args) {
+    window.__notes.push({ context: this.context, when: args[0] ?? 0 });
     window.__sounds.push({
       wave: this.type,
       hz: Math.round(this.frequency?.value ?? 0),
@@ -152,5 +157,34 @@ test('a review entered during an animated sowing silences it, and leaving the re
     assert.equal(await result(page), 'south', 'the board shows the won game again');
     await settle(page);
     assert.deepEqual(await takeSounds(page), [], 'leaving the review plays nothing');
+  });
+});
+
+test('muting cuts the capture chord and the win phrase short: unmuting does not bring them back', async () => {
+  await withGame({ initScript: instrumentAudio, storage: save(WINNING_CAPTURE) }, async ({ page }) => {
+    const mute = page.locator('header [data-action="mute"]');
+    await sow(page, 5);
+    assert.equal(await result(page), 'south');
+    await mute.click();
+    // The notes still to start when the mute was pressed (the chord, the phrase).
+    const cut = await page.evaluate(() => {
+      window.__cut = window.__notes.filter(({ context, when }) => when > context.currentTime);
+      return window.__cut.length;
+    });
+    assert.ok(cut > 0, 'muted while the capture and the win were still playing');
+    await page.waitForTimeout(300);
+    await mute.click();
+    assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+    await page.waitForTimeout(2000);
+    const states = await page.evaluate(() => window.__cut.map(({ context }) => context.state));
+    assert.ok(states.every((state) => state === 'closed'), `cut notes can never play: ${states}`);
+
+    await action(page, 'new-game');
+    await takeSounds(page);
+    await sow(page, 2);
+    await settle(page);
+    const sounds = await takeSounds(page);
+    assert.equal(sounds.length, 4, `a new sowing is heard: ${JSON.stringify(sounds)}`);
+    assert.ok(sounds.every((s) => s.state === 'running'), 'in a fresh, running context');
   });
 });
