@@ -3,21 +3,14 @@
 
 use kawu_engine::{MoveTrace, Pit, Position, PITS};
 
-/// What a pit's move would do, before the player commits.
+/// What a pit's move would do, before the player commits: the engine's trace of it, and the seeds
+/// each pit would receive.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Preview {
-    /// The pit that would be sown.
-    pub origin: Pit,
+    /// The move as the engine would play it (origin, pits sown, capture, grand slam).
+    pub trace: MoveTrace,
     /// How many seeds each pit would receive (0 for most; 2 or more on a long lap).
     pub sown: [u8; PITS],
-    /// Where the last seed would land.
-    pub last: Pit,
-    /// The pits that would be captured.
-    pub captured: Vec<Pit>,
-    /// Seeds the capture would take.
-    pub seeds_captured: u8,
-    /// True when the captures would take every seed of the opponent's row, so none are taken.
-    pub grand_slam: bool,
 }
 
 /// The marks one pit shows in a preview.
@@ -36,29 +29,22 @@ pub struct PitPreview {
 impl Preview {
     /// The preview of a move from the engine's trace of it.
     #[must_use]
-    pub fn from_trace(trace: &MoveTrace) -> Preview {
+    pub fn from_trace(trace: MoveTrace) -> Preview {
         let mut sown = [0; PITS];
         for pit in &trace.sown {
             sown[pit.index()] += 1;
         }
-        Preview {
-            origin: trace.origin,
-            sown,
-            last: trace.last(),
-            captured: trace.captured.clone(),
-            seeds_captured: trace.seeds_captured,
-            grand_slam: trace.grand_slam,
-        }
+        Preview { trace, sown }
     }
 
     /// The marks of `pit`.
     #[must_use]
     pub fn marks(&self, pit: Pit) -> PitPreview {
         PitPreview {
-            origin: self.origin == pit,
+            origin: self.trace.origin == pit,
             sown: self.sown[pit.index()],
-            last: self.last == pit,
-            captured: self.captured.contains(&pit),
+            last: self.trace.last() == pit,
+            captured: self.trace.captured.contains(&pit),
         }
     }
 }
@@ -69,7 +55,7 @@ pub fn preview(position: Position, pit: Pit) -> Option<Preview> {
     position
         .play(pit)
         .ok()
-        .map(|(_, trace)| Preview::from_trace(&trace))
+        .map(|(_, trace)| Preview::from_trace(trace))
 }
 
 #[cfg(test)]
@@ -88,10 +74,10 @@ mod tests {
     #[test]
     fn a_quiet_move_marks_each_pit_sown_once_and_the_last() {
         let shown = preview(Position::start(), pit('C')).expect("legal");
-        assert_eq!(shown.origin, pit('C'));
+        assert_eq!(shown.trace.origin, pit('C'));
         assert_eq!(shown.sown, [0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
-        assert_eq!(shown.last, pit('a'));
-        assert!(shown.captured.is_empty() && !shown.grand_slam);
+        assert_eq!(shown.trace.last(), pit('a'));
+        assert!(shown.trace.captured.is_empty() && !shown.trace.grand_slam);
         assert_eq!(
             shown.marks(pit('a')),
             PitPreview {
@@ -115,9 +101,9 @@ mod tests {
     fn a_capture_is_shown_from_the_last_pit_backwards() {
         // RULES.md: C captures e d c b a, f keeps 3.
         let shown = preview(position("0-0-8-0-0-1-1-1-1-1-2-3-15-15-S"), pit('C')).expect("legal");
-        assert_eq!(shown.captured, pits("edcba"));
-        assert_eq!(shown.seeds_captured, 11);
-        assert_eq!(shown.last, pit('e'));
+        assert_eq!(shown.trace.captured, pits("edcba"));
+        assert_eq!(shown.trace.seeds_captured, 11);
+        assert_eq!(shown.trace.last(), pit('e'));
         assert!(shown.marks(pit('b')).captured && !shown.marks(pit('f')).captured);
     }
 
@@ -125,10 +111,10 @@ mod tests {
     fn a_grand_slam_shows_no_capture() {
         // RULES.md: F would take a, all of North's seeds, so nothing is taken.
         let shown = preview(position("1-0-9-0-0-1-1-0-0-0-0-0-18-18-S"), pit('F')).expect("legal");
-        assert!(shown.grand_slam);
-        assert!(shown.captured.is_empty());
-        assert_eq!(shown.seeds_captured, 0);
-        assert_eq!(shown.last, pit('a'));
+        assert!(shown.trace.grand_slam);
+        assert!(shown.trace.captured.is_empty());
+        assert_eq!(shown.trace.seeds_captured, 0);
+        assert_eq!(shown.trace.last(), pit('a'));
     }
 
     #[test]
@@ -138,8 +124,8 @@ mod tests {
         assert_eq!(shown.sown[pit('F').index()], 0);
         assert_eq!(shown.sown, [1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2]);
         assert_eq!(shown.sown.iter().map(|&n| u32::from(n)).sum::<u32>(), 17);
-        assert_eq!(shown.last, pit('f'));
-        assert!(shown.captured.is_empty());
+        assert_eq!(shown.trace.last(), pit('f'));
+        assert!(shown.trace.captured.is_empty());
     }
 
     #[test]

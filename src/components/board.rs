@@ -5,7 +5,7 @@
 use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
 use yew::prelude::*;
 
-use crate::components::{PitView, ScoreChip, Store};
+use crate::components::{flag, PitView, ScoreChip, Store};
 use crate::geometry::{Geometry, DEPTH, PIT_RADIUS};
 use crate::i18n;
 use crate::layout::slot;
@@ -189,7 +189,7 @@ pub fn board(props: &BoardProps) -> Html {
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
                 viewBox={format!("0 0 {width} {height}")} role="group"
                 aria-label={i18n::texts(lang).board} tabindex="0"
-                data-animating={if props.animating { "true" } else { "false" }}
+                data-animating={flag(props.animating)}
                 {onclick} {onkeydown}>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::{EditorBoard, Panel};
+use crate::components::{choice_group, flag, EditorBoard, Panel};
 use crate::editor::{parse_count, Edit, Editor, MAX_SEEDS};
 use crate::geometry::Geometry;
 use crate::i18n;
@@ -30,30 +30,6 @@ pub struct SetupEditorProps {
     pub on_cancel: Callback<()>,
 }
 
-/// A row of choices, each a button with `data-setting` and `data-value`.
-fn choices<T: Copy + PartialEq + 'static>(
-    legend: &'static str,
-    key: &'static str,
-    options: &[(T, &'static str, &'static str)],
-    chosen: T,
-    on_choose: &Callback<T>,
-) -> Html {
-    html! {
-        <fieldset class="setting-group">
-            <legend>{ legend }</legend>
-            { for options.iter().map(|&(value, word, label)| {
-                let on = value == chosen;
-                let onclick = on_choose.reform(move |_: MouseEvent| value);
-                html! {
-                    <button type="button" class={classes!("choice", on.then_some("chosen"))}
-                        data-setting={key} data-value={word}
-                        aria-pressed={if on { "true" } else { "false" }} {onclick}>{ label }</button>
-                }
-            }) }
-        </fieldset>
-    }
-}
-
 /// The − / + steppers and the typed count of the selected place, with the total.
 fn stepper(
     lang: Lang,
@@ -74,7 +50,7 @@ fn stepper(
                     disabled={seeds == 0} onclick={edit.reform(|_: MouseEvent| Edit::Step(-1))}>{ "−" }</button>
                 <input id="editor-count" class="editor-count" type="text" inputmode="numeric"
                     autocomplete="off" maxlength="2" data-edit-count="" {value}
-                    aria-invalid={if draft.is_some() { "true" } else { "false" }} oninput={on_type} />
+                    aria-invalid={flag(draft.is_some())} oninput={on_type} />
                 <button type="button" class="step" data-action="setup-more" aria-label={texts.more}
                     disabled={seeds >= MAX_SEEDS} onclick={edit.reform(|_: MouseEvent| Edit::Step(1))}>{ "+" }</button>
             </div>
@@ -148,8 +124,8 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
                 <p class="editor-bad" role="alert">{ texts.bad_count }</p>
             }
             <div class="editor-options">
-                { choices(texts.to_move, "to-move", &sides, editor.setup.to_move, &edit.reform(Edit::ToMove)) }
-                { choices(texts.opponent, "setup-mode", &modes, *mode, &on_mode) }
+                { choice_group(texts.to_move, "to-move", &sides, editor.setup.to_move, &edit.reform(Edit::ToMove)) }
+                { choice_group(texts.opponent, "setup-mode", &modes, *mode, &on_mode) }
             </div>
             <div class="editor-presets">
                 <button type="button" data-action="setup-start" onclick={edit.reform(|_: MouseEvent| Edit::Start)}>{ texts.start }</button>

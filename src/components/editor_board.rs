@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::board::plank;
 use crate::components::pit::{letter_and_count, pebbles};
-use crate::components::Store;
+use crate::components::{flag, Store};
 use crate::editor::{Editor, Place};
 use crate::geometry::{Geometry, PIT_RADIUS};
 use crate::i18n;
@@ -44,14 +44,6 @@ fn selecting(
     (onclick, onkeydown)
 }
 
-fn pressed(on: bool) -> &'static str {
-    if on {
-        "true"
-    } else {
-        "false"
-    }
-}
-
 /// A store as a chip beside a compact board, a button.
 fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
     let place = Place::Store(side);
@@ -62,7 +54,7 @@ fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
     html! {
         <button type="button"
             class={classes!("score-chip", "edit-chip", if top { "top" } else { "bottom" }, selected.then_some("selected"))}
-            data-edit-store={side_word(side)} data-seeds={seeds.to_string()} aria-pressed={pressed(selected)}
+            data-edit-store={side_word(side)} data-seeds={seeds.to_string()} aria-pressed={flag(selected)}
             aria-label={format!("{}, {}", i18n::editor::place(props.lang, place), i18n::seeds(props.lang, seeds))}
             {onclick}>
             <span class="chip-name">{ i18n::side_name(props.lang, side) }</span>
@@ -87,7 +79,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         html! {
             <g key={pit.index()} class={classes!("pit", "edit-pit", selected.then_some("selected"))}
                 transform={format!("translate({x} {y})")} data-edit-pit={pit.index().to_string()}
-                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={pressed(selected)}
+                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={flag(selected)}
                 aria-label={i18n::pit_label(lang, pit, seeds)} {onclick} {onkeydown}>
                 <circle class="cup-rim" r={(PIT_RADIUS + 6.0).to_string()} />
                 <circle class="cup" r={PIT_RADIUS.to_string()} />
@@ -106,7 +98,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         let (onclick, onkeydown) = selecting(&props.on_select, place);
         html! {
             <g class={classes!("edit-store", selected.then_some("selected"))} data-edit-store={side_word(side)}
-                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={pressed(selected)}
+                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={flag(selected)}
                 aria-label={format!("{}, {}", i18n::editor::place(lang, place), i18n::seeds(lang, seeds))}
                 {onclick} {onkeydown}>
                 <Store {side} {x} {y} {seeds} {lang} />

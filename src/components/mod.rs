@@ -2,6 +2,7 @@
 
 pub mod app;
 mod board;
+mod choice_group;
 mod controls;
 mod editor;
 mod editor_board;
@@ -20,6 +21,7 @@ mod store;
 
 pub use app::App;
 pub use board::{Board, BoardProps};
+pub use choice_group::{choice_group, flag};
 pub use controls::Controls;
 pub use editor::SetupEditor;
 pub use editor_board::EditorBoard;

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::flag;
 use crate::i18n;
 use crate::settings::{Lang, Sound};
 
@@ -26,7 +27,7 @@ pub fn mute_switch(props: &MuteSwitchProps) -> Html {
         Callback::from(move |_: MouseEvent| on_change.emit(sound.toggled()))
     };
     html! {
-        <button type="button" class="round mute" data-action="mute" aria-pressed={muted.to_string()}
+        <button type="button" class="round mute" data-action="mute" aria-pressed={flag(muted)}
             aria-label={label} title={label} {onclick}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path class="speaker" d="M3 9h4l5-4v14l-5-4H3z" />

@@ -3,6 +3,7 @@
 use kawu_engine::{Outcome, Pit, Side};
 use yew::prelude::*;
 
+use crate::components::flag;
 use crate::i18n;
 use crate::settings::{side_word, Lang};
 
@@ -48,7 +49,7 @@ pub fn status(props: &StatusProps) -> Html {
     html! {
         <div class="status-area">
             <p class={classes!("status", over.then_some("over"))} data-turn={turn} data-result={result}
-                data-thinking={if thinking { "true" } else { "false" }}>
+                data-thinking={flag(thinking)}>
                 <span class="status-text">{ text }</span>
                 if thinking {
                     <span class="thinking"><span class="dot" /><span class="dot" /><span class="dot" />

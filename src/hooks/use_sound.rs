@@ -1,6 +1,6 @@
 //! Plays the sounds of the game (the notes of `crate::sound`) with Web Audio: an oscillator and a
 //! gain envelope per note. The audio context is created on the player's first gesture (browsers
-//! keep it silent before one), suspended while muted. A sound that cannot play is logged to the
+//! keep it silent before one), closed when muted. A sound that cannot play is logged to the
 //! console, never shown to the player.
 
 use std::cell::RefCell;
@@ -55,10 +55,12 @@ impl Audio {
         Some(context)
     }
 
-    /// Silences what is playing, while muted.
-    fn suspend(&self) {
-        if let Some(context) = &self.context {
-            if let Err(error) = context.suspend() {
+    /// Silences what is playing for good: the context is closed with the notes it still had to
+    /// play (a capture chord, an end phrase), so unmuting does not bring them back; the next
+    /// sound after unmuting starts a fresh context.
+    fn close(&mut self) {
+        if let Some(context) = self.context.take() {
+            if let Err(error) = context.close() {
                 log(&error);
             }
         }
@@ -143,10 +145,13 @@ fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
 }
 
 /// Plays the sowing seed by seed as the board shows it, then the capture and the end of the game
-/// once the move is on the board; nothing after an undo, a redo or a reload.
+/// once the move is on the board; nothing after an undo, a redo or a reload, nor while the board
+/// shows a review (the sowing goes on unseen, and leaving the review does not replay it).
 #[hook]
 pub fn use_sound(state: &AppState, sowing: &Sowing) {
     let shared: Shared = use_mut_ref(Audio::default);
+    // Not a dependency of the effects below: entering or leaving a review plays nothing.
+    let reviewing = state.review.is_some();
     {
         let shared = shared.clone();
         use_effect_with((), move |()| listen_for_gestures(&shared));
@@ -159,7 +164,7 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
             if audio.on {
                 audio.ready();
             } else {
-                audio.suspend();
+                audio.close();
             }
         });
     }
@@ -167,14 +172,14 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
         let shared = shared.clone();
         let (version, animating) = (state.version, sowing.animating);
         use_effect_with((version, sowing.frame), move |(version, frame)| {
-            if let Some(cue) = seed_cue(frame).filter(|_| animating) {
+            if let Some(cue) = seed_cue(frame).filter(|_| animating && !reviewing) {
                 let mut audio = shared.borrow_mut();
                 audio.knocked = Some(*version);
                 audio.play(&cue.notes());
             }
         });
     }
-    let settled = (state.animate && !sowing.animating)
+    let settled = (state.animate && !sowing.animating && !reviewing)
         .then(|| state.game.last_trace().cloned())
         .flatten();
     let end = state

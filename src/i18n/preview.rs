@@ -7,9 +7,10 @@ use crate::settings::Lang;
 /// The preview's caption: "C → e : prend 11 graines", "F → a: grand slam, nothing is taken".
 #[must_use]
 pub fn caption(lang: Lang, preview: &Preview) -> String {
-    let (from, to) = (preview.origin.letter(), preview.last.letter());
-    let taken = seeds(lang, preview.seeds_captured);
-    match (lang, preview.seeds_captured, preview.grand_slam) {
+    let trace = &preview.trace;
+    let (from, to) = (trace.origin.letter(), trace.last().letter());
+    let taken = seeds(lang, trace.seeds_captured);
+    match (lang, trace.seeds_captured, trace.grand_slam) {
         (Lang::Fr, _, true) => format!("{from} → {to} : grand chelem, rien n'est pris"),
         (Lang::Fr, 0, _) => format!("{from} → {to} : pas de prise"),
         (Lang::Fr, _, _) => format!("{from} → {to} : prend {taken}"),

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  action,
   DESKTOP,
   PHONE,
   reload,
@@ -15,11 +16,16 @@ import {
   withGame,
 } from './harness.mjs';
 
-/** Runs in the page before its scripts: records each oscillator start (wave, pitch, when). */
+/**
+ * Runs in the page before its scripts: records each oscillator start (wave, pitch, when) in
+ * `__sounds`, and each note with its context and start time in `__notes`.
+ */
 function instrumentAudio() {
   window.__sounds = [];
+  window.__notes = [];
   const start = AudioScheduledSourceNode.prototype.start;
   AudioScheduledSourceNode.prototype.start = function (...args) {
+    window.__notes.push({ context: this.context, when: args[0] ?? 0 });
     window.__sounds.push({
       wave: this.type,
       hz: Math.round(this.frequency?.value ?? 0),
@@ -40,6 +46,14 @@ function save(position, extra = '') {
 const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
 // South's F (1 seed) drops into North's a (1 seed): 2 captured, 26 in all, South wins.
 const WINNING_CAPTURE = '0-0-0-0-0-1-1-4-4-4-4-4-24-2-S';
+
+/** A saved game as `save` gives, sown slowly (380 ms a seed). */
+function saveSlow(position) {
+  return { 'kawu.save': save(position)['kawu.save'].replace('\nspeed normal\n', '\nspeed slow\n') };
+}
+
+// South's E (2 seeds) drops into F and North's a (1 seed): 2 captured, 26 in all, South wins.
+const SOWN_WINNING_CAPTURE = '0-0-0-0-2-0-1-4-4-4-4-4-24-1-S';
 
 /** The oscillators started since the last call. */
 async function takeSounds(page) {
@@ -117,4 +131,60 @@ test('the mute switch silences everything and is remembered after a reload', asy
       assert.ok((await takeSounds(page)).length > 0, 'sound back on');
     });
   }
+});
+
+test('a review entered during an animated sowing silences it, and leaving the review replays nothing', async () => {
+  const options = {
+    initScript: instrumentAudio,
+    reducedMotion: 'no-preference',
+    storage: saveSlow(SOWN_WINNING_CAPTURE),
+  };
+  await withGame(options, async ({ page }) => {
+    const bar = page.locator('.review-bar');
+    await page.locator('[data-pit="4"]').click();
+    await page.waitForFunction(() => window.__sounds.length > 0);
+    await action(page, 'review');
+    await bar.waitFor();
+    const entered = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(2000);
+    const sounds = await takeSounds(page);
+    assert.ok(sounds.length > 0 && sounds.every((s) => s.wave === 'sine'), `a knock: ${JSON.stringify(sounds)}`);
+    const late = sounds.filter((s) => s.calledMs > entered);
+    assert.deepEqual(late, [], 'no knock, capture or win over the reviewed position');
+
+    await action(page, 'review');
+    await bar.waitFor({ state: 'detached' });
+    assert.equal(await result(page), 'south', 'the board shows the won game again');
+    await settle(page);
+    assert.deepEqual(await takeSounds(page), [], 'leaving the review plays nothing');
+  });
+});
+
+test('muting cuts the capture chord and the win phrase short: unmuting does not bring them back', async () => {
+  await withGame({ initScript: instrumentAudio, storage: save(WINNING_CAPTURE) }, async ({ page }) => {
+    const mute = page.locator('header [data-action="mute"]');
+    await sow(page, 5);
+    assert.equal(await result(page), 'south');
+    await mute.click();
+    // The notes still to start when the mute was pressed (the chord, the phrase).
+    const cut = await page.evaluate(() => {
+      window.__cut = window.__notes.filter(({ context, when }) => when > context.currentTime);
+      return window.__cut.length;
+    });
+    assert.ok(cut > 0, 'muted while the capture and the win were still playing');
+    await page.waitForTimeout(300);
+    await mute.click();
+    assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+    await page.waitForTimeout(2000);
+    const states = await page.evaluate(() => window.__cut.map(({ context }) => context.state));
+    assert.ok(states.every((state) => state === 'closed'), `cut notes can never play: ${states}`);
+
+    await action(page, 'new-game');
+    await takeSounds(page);
+    await sow(page, 2);
+    await settle(page);
+    const sounds = await takeSounds(page);
+    assert.equal(sounds.length, 4, `a new sowing is heard: ${JSON.stringify(sounds)}`);
+    assert.ok(sounds.every((s) => s.state === 'running'), 'in a fresh, running context');
+  });
 });
