@@ -337,7 +337,7 @@ pub fn app() -> Html {
             { for review_bar }
             <Controls {lang} can_hint={human_to_move && live}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
-                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live} {on_action} />
+                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live} reviewing={!live} {on_action} />
             if *panel == Open::Settings {
                 <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
             }

@@ -3,15 +3,7 @@
 
 use yew::prelude::*;
 
-/// The value of a yes/no attribute (`aria-pressed`, `data-animating`…): `"true"` or `"false"`.
-#[must_use]
-pub const fn flag(on: bool) -> &'static str {
-    if on {
-        "true"
-    } else {
-        "false"
-    }
-}
+use crate::components::flag;
 
 /// The group `key` under `legend`: a button per option `(value, word, label)`, `word` in
 /// `data-value`, the `chosen` value pressed; a tap emits its value.
@@ -36,15 +28,5 @@ pub fn choice_group<T: Copy + PartialEq + 'static>(
                 }
             }) }
         </fieldset>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::flag;
-
-    #[test]
-    fn a_flag_reads_as_html_wants_it() {
-        assert_eq!((flag(true), flag(false)), ("true", "false"));
     }
 }

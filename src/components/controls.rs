@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::components::flag;
 use crate::i18n;
 use crate::settings::Lang;
 
@@ -19,6 +20,8 @@ pub struct ControlsProps {
     pub can_undo: bool,
     /// A move can be played again.
     pub can_redo: bool,
+    /// The game is under review (the review button shows pressed).
+    pub reviewing: bool,
     /// Pressed: the `data-action` word of the button.
     pub on_action: Callback<&'static str>,
 }
@@ -30,8 +33,11 @@ pub fn controls(props: &ControlsProps) -> Html {
     let button = |action: &'static str, label: &'static str, enabled: bool, icon: &'static str| {
         let on_action = props.on_action.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action));
+        // Only the review button is a toggle.
+        let pressed = (action == "review").then_some(flag(props.reviewing));
         html! {
-            <button type="button" class="control" data-action={action} disabled={!enabled} {onclick}>
+            <button type="button" class="control" data-action={action} disabled={!enabled}
+                aria-pressed={pressed} {onclick}>
                 <span class="icon" aria-hidden="true">{ icon }</span>
                 <span class="label">{ label }</span>
             </button>

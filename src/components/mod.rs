@@ -1,6 +1,7 @@
 //! The Yew components of the page, one per file. Children get data and callbacks through props.
 
 pub mod app;
+mod attr;
 mod board;
 mod choice_group;
 mod controls;
@@ -20,8 +21,9 @@ mod status;
 mod store;
 
 pub use app::App;
+pub use attr::flag;
 pub use board::{Board, BoardProps};
-pub use choice_group::{choice_group, flag};
+pub use choice_group::choice_group;
 pub use controls::Controls;
 pub use editor::SetupEditor;
 pub use editor_board::EditorBoard;

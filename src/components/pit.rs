@@ -171,7 +171,8 @@ pub fn pit_view(props: &PitProps) -> Html {
     let onfocus = on_preview.reform(move |event: FocusEvent| keyboard_focus(&event).then_some(pit));
     let onblur = on_preview.reform(|_: FocusEvent| None);
     let preview = props.preview;
-    let flag = |on: bool| on.then_some("true");
+    // A mark is there ("true") or absent, never "false": tests look for the attribute.
+    let mark = |on: bool| on.then_some("true");
     let class = classes!(
         "pit",
         props.playable.then_some("playable"),
@@ -184,11 +185,11 @@ pub fn pit_view(props: &PitProps) -> Html {
             role="button" aria-label={props.label.clone()}
             aria-disabled={if props.playable { "false" } else { "true" }}
             tabindex={if props.focused { "0" } else { "-1" }}
-            data-origin={flag(props.origin)} data-sown={flag(props.sown)}
-            data-captured={flag(props.captured)} data-hint={flag(props.hint)}
-            data-preview-origin={flag(preview.origin)}
+            data-origin={mark(props.origin)} data-sown={mark(props.sown)}
+            data-captured={mark(props.captured)} data-hint={mark(props.hint)}
+            data-preview-origin={mark(preview.origin)}
             data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
-            data-preview-last={flag(preview.last)} data-preview-captured={flag(preview.captured)}
+            data-preview-last={mark(preview.last)} data-preview-captured={mark(preview.captured)}
             {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
             <circle class="cup-rim" r={(radius + 6.0).to_string()} />
             <circle class="cup" r={radius.to_string()} />

@@ -98,7 +98,10 @@ test('review: step through a game with keys, buttons and the move list; evaluate
     }
     await expectState(page, moves, 'the live game');
 
+    const reviewPressed = () => page.locator('[data-action="review"]').getAttribute('aria-pressed');
+    assert.equal(await reviewPressed(), 'false');
     await action(page, 'review');
+    assert.equal(await reviewPressed(), 'true', 'the review button shows pressed while reviewing');
     await expectShown(page, moves, 8);
     await page.keyboard.press('ArrowLeft');
     await expectShown(page, moves, 7);
