@@ -16,7 +16,7 @@ import {
   waitForTurn,
   withGame,
 } from './harness.mjs';
-import { expectPlayable, expectState, pickPlayable } from './play.mjs';
+import { expectPlayable, expectState, pickPlayable, playRounds } from './play.mjs';
 
 
 test('a reload in mid-game restores the game and the settings', async (t) => {
@@ -28,13 +28,7 @@ test('a reload in mid-game restores the game and the settings', async (t) => {
       await setSetting(page, 'side', 'south');
       await newGame(page, 'south');
       const rng = random(7);
-      const moves = [];
-      for (let i = 0; i < 3; i++) {
-        const pit = await pickPlayable(page, rng);
-        await sow(page, pit);
-        await waitForTurn(page, 'south');
-        moves.push(pit, (await marks(page)).origin[0]);
-      }
+      const moves = await playRounds(page, rng, 3);
       await expectState(page, moves, 'before the reload');
       await reload(page);
       await waitForTurn(page, 'south');

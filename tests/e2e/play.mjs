@@ -54,6 +54,21 @@ export async function pickPlayable(page, rng) {
 }
 
 /**
+ * Plays `rounds` moves of South against the computer, each pit chosen by `rng`, waiting for each
+ * answer; returns every ply (South's and the computer's, read from `data-origin`).
+ */
+export async function playRounds(page, rng, rounds) {
+  const moves = [];
+  for (let i = 0; i < rounds; i++) {
+    const pit = await pickPlayable(page, rng);
+    await sow(page, pit);
+    await waitForTurn(page, 'south');
+    moves.push(pit, (await marks(page)).origin[0]);
+  }
+  return moves;
+}
+
+/**
  * Plays a whole game against the computer: the test plays `human` ('south' | 'north')
  * with pits chosen by `rng` among the enabled ones; every computer answer is read from
  * `data-origin`. After each ply the page must match the referee. `onPly(moves)` is called

@@ -20,7 +20,7 @@ import {
   waitForTurn,
   withGame,
 } from './harness.mjs';
-import { expectMarks, expectPlayable, expectState, pickPlayable } from './play.mjs';
+import { expectMarks, expectPlayable, expectState, pickPlayable, playRounds } from './play.mjs';
 import { letter, replay } from './referee.mjs';
 
 /** A saved game (the page's own format) from `start` after `moves` (letters, or '-'). */
@@ -202,13 +202,7 @@ test('review: within the endgame table the verdict is exact, in English and Fren
 test('review: play from an earlier position against the computer; the later moves are dropped', async () => {
   await withGame({ storage: saved(START, '-', { mode: 'computer', side: 'south', level: 'easy' }) }, async ({ page }) => {
     const rng = random(11);
-    const moves = [];
-    for (let i = 0; i < 3; i++) {
-      const pit = await pickPlayable(page, rng);
-      await sow(page, pit);
-      await waitForTurn(page, 'south');
-      moves.push(pit, (await marks(page)).origin[0]);
-    }
+    const moves = await playRounds(page, rng, 3);
     await expectState(page, moves, 'six plies against the computer');
 
     // After South's second move the computer is to move: it waits while the player reviews.
