@@ -74,10 +74,23 @@ impl<'a> Searcher<'a> {
         clock: &'a dyn Clock,
         limits: Limits,
     ) -> Searcher<'a> {
+        Searcher::with_table(game, weights, Table::new(table_bits), clock, limits)
+    }
+
+    /// A search of the current position of `game` (which must not be over) that starts from
+    /// what `table` holds, e.g. the table of the search before (see [`Searcher::into_table`]).
+    #[must_use]
+    pub fn with_table(
+        game: &Game,
+        weights: Weights,
+        table: Table,
+        clock: &'a dyn Clock,
+        limits: Limits,
+    ) -> Searcher<'a> {
         Searcher {
             root: Node::root(game.position(), game.quiet_plies()),
             weights,
-            table: Table::new(table_bits),
+            table,
             path: Path::of_game(game),
             ordering: Ordering::new(),
             oracle: None,
@@ -136,6 +149,12 @@ impl<'a> Searcher<'a> {
             }
         }
         best
+    }
+
+    /// The transposition table, with what this search found, for the next search.
+    #[must_use]
+    pub fn into_table(self) -> Table {
+        self.table
     }
 
     /// The exact value of every root move at `depth`, best first, for the levels that choose
