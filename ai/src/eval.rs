@@ -1,16 +1,18 @@
 //! The evaluation: how good a position looks for the side to move, in centi-seeds.
 //!
-//! The captured-seed difference dominates. The rest is what oware players look at:
-//! - seeds kept in one's own row: they are options now, and each side keeps its own row when
-//!   the game ends by repetition or 100 plies;
+//! The captured-seed difference dominates. The rest is what oware players look at, counted
+//! for the side to move minus the opponent:
 //! - a big pit (a *kroo*, 12 seeds or more) that laps the board and can end in a large capture;
-//! - empty pits, which shrink the choice of moves.
+//! - empty pits, which shrink the choice of moves and are where the opponent's sowing ends in
+//!   a capture one lap later;
+//! - pits of 1 or 2 seeds, which a sowing turns into 2 or 3: capture targets.
 //!
-//! The weights were tuned by matches between searches differing only by them (`tuning.rs`, 80
-//! to 120 games at depths 8–11 per trial): row seeds 15 (10 and 20 scored 49% and 37–45%
-//! against it), kroo 60 (30 and 90 scored 47% and 43%), empty pits 30. A term for pits of 1–2 seeds (capture targets) was tried and
-//! lost: with {own −25, opponent's +35} it scored 23% against the same evaluation without it, so
-//! it is left to the search, which sees the captures themselves.
+//! The weights are those of Aalina's positional scorer (the engine of Aualé, whose tally weight
+//! 25 is a seed): kroo +28, empty −54, 1–2 seeds −36, i.e. 112, 216 and 144 centi-seeds. They
+//! replaced kawu's own tuning (seeds in one's row 15 per seed, kroo 60, empty 30, no 1–2 term),
+//! which they beat 59–12–28 (65.7%) in 99 games of hard against hard at 100 ms per move from
+//! 3-ply openings. Adding only the 1–2 term (40) to the old weights scored 41.7% in 96 games:
+//! the terms work together, with the row term gone.
 
 use kawu_engine::{Position, Side, ROW};
 
@@ -19,27 +21,28 @@ use crate::score::SEED;
 /// The weights of the evaluation, in centi-seeds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Weights {
-    /// Per seed in one's own row (minus the opponent's).
-    pub row_seed: i32,
     /// Per pit of 12 seeds or more (minus the opponent's).
     pub kroo: i32,
     /// Per empty pit of one's own (a penalty, minus the opponent's).
     pub empty_pit: i32,
+    /// Per pit of one's own holding 1 or 2 seeds, a capture target (a penalty, minus the
+    /// opponent's).
+    pub exposed: i32,
 }
 
 impl Weights {
-    /// The weights the levels play with (tuned by `kawu match`).
+    /// The weights the levels play with (see the module's documentation).
     pub const DEFAULT: Weights = Weights {
-        row_seed: 15,
-        kroo: 60,
-        empty_pit: 30,
+        kroo: 112,
+        empty_pit: 216,
+        exposed: 144,
     };
 
     /// Only the captured-seed difference: the plainest evaluation.
     pub const MATERIAL: Weights = Weights {
-        row_seed: 0,
         kroo: 0,
         empty_pit: 0,
+        exposed: 0,
     };
 
     /// The value of `position` for its side to move.
@@ -50,10 +53,9 @@ impl Weights {
         let material = (i32::from(score[me]) - i32::from(score[me.other()])) * SEED;
         let mine = RowFeatures::of(position, me);
         let theirs = RowFeatures::of(position, me.other());
-        material
-            + self.row_seed * (mine.seeds - theirs.seeds)
-            + self.kroo * (mine.kroos - theirs.kroos)
+        material + self.kroo * (mine.kroos - theirs.kroos)
             - self.empty_pit * (mine.empty - theirs.empty)
+            - self.exposed * (mine.exposed - theirs.exposed)
     }
 }
 
@@ -65,9 +67,9 @@ impl Default for Weights {
 
 /// What the evaluation counts in one row.
 struct RowFeatures {
-    seeds: i32,
     kroos: i32,
     empty: i32,
+    exposed: i32,
 }
 
 impl RowFeatures {
@@ -75,14 +77,14 @@ impl RowFeatures {
     fn of(position: &Position, side: Side) -> RowFeatures {
         let first = side.index() * ROW;
         let mut features = RowFeatures {
-            seeds: 0,
             kroos: 0,
             empty: 0,
+            exposed: 0,
         };
         for &seeds in &position.pits()[first..first + ROW] {
-            features.seeds += i32::from(seeds);
             features.kroos += i32::from(seeds >= 12);
             features.empty += i32::from(seeds == 0);
+            features.exposed += i32::from(seeds == 1 || seeds == 2);
         }
         features
     }
@@ -122,16 +124,16 @@ mod tests {
 
     #[test]
     fn each_term_counts_for_the_side_to_move() {
-        let only = |row_seed, kroo, empty_pit| Weights {
-            row_seed,
+        let only = |kroo, empty_pit, exposed| Weights {
             kroo,
             empty_pit,
+            exposed,
         };
-        // South: 14 in F (a kroo), five empty pits; North: 14 seeds, no empty pit.
+        // South: 14 in F (a kroo), five empty pits; North: no empty pit, three pits of 1 seed.
         let south = position([0, 0, 0, 0, 0, 14, 4, 4, 3, 1, 1, 1], (10, 10), Side::South);
-        assert_eq!(only(1, 0, 0).evaluate(&south), 0);
-        assert_eq!(only(0, 60, 0).evaluate(&south), 60);
-        assert_eq!(only(0, 0, 30).evaluate(&south), -5 * 30);
-        assert_eq!(only(0, 60, 0).evaluate(&south.mirrored()), 60);
+        assert_eq!(only(60, 0, 0).evaluate(&south), 60);
+        assert_eq!(only(0, 30, 0).evaluate(&south), -5 * 30);
+        assert_eq!(only(0, 0, 10).evaluate(&south), 3 * 10);
+        assert_eq!(only(60, 0, 0).evaluate(&south.mirrored()), 60);
     }
 }

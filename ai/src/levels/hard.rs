@@ -1,14 +1,15 @@
 //! **Hard**: the full engine, and the hint.
 //!
 //! Policy: iterative deepening to the request's deadline (1 s by default) with the full
-//! evaluation, the transposition table and the endgame table; no noise.
+//! evaluation, the transposition table (kept from the last search against the clock) and the
+//! endgame table; no noise.
 //!
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about a second natively, once. [`prepare_endgame`] builds it ahead of time.
 //! A table value is exact: the search stops there and scores it as the end of the game.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use kawu_engine::{Game, Position};
 
@@ -17,6 +18,7 @@ use crate::endgame::Table;
 use crate::eval::Weights;
 use crate::score::{captured_margin, MAX_PLY};
 use crate::search::{Ending, Oracle, Searcher};
+use crate::tt;
 use crate::{Choice, Clock, Request};
 
 /// Buckets of the transposition table, as a power of two (16 bytes each: 16 MB).
@@ -35,14 +37,30 @@ pub fn choose(
         None
     };
     let limits = limits(request, clock, MAX_PLY as u32);
-    Searcher::new(game, Weights::DEFAULT, TABLE_BITS, clock, limits)
-        .with_oracle(endgame)
-        .think(report)
+    // A search to a fixed depth starts afresh, so that it gives the same move every time.
+    let kept = match request.max_depth {
+        None => TABLE.lock().unwrap_or_else(PoisonError::into_inner).take(),
+        Some(_) => None,
+    };
+    let table = kept.unwrap_or_else(|| tt::Table::new(TABLE_BITS));
+    let mut searcher =
+        Searcher::with_table(game, Weights::DEFAULT, table, clock, limits).with_oracle(endgame);
+    let choice = searcher.think(report);
+    if request.max_depth.is_none() {
+        *TABLE.lock().unwrap_or_else(PoisonError::into_inner) = Some(searcher.into_table());
+    }
+    choice
 }
 
 /// Seeds on the board at or below which hard wants the endgame table: from here the search
 /// reaches boards of 12 seeds within its horizon.
 pub const TABLE_NEAR: u8 = 24;
+
+/// The transposition table of the last search against the clock, kept for the next one: the
+/// search of the next move starts with what this one found (its moves to try first, values
+/// two plies deeper). Such a search depends on the clock anyway, so this costs no
+/// reproducibility; a search to a fixed depth uses a table of its own.
+static TABLE: Mutex<Option<tt::Table>> = Mutex::new(None);
 
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 

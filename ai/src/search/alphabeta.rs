@@ -10,6 +10,15 @@ use crate::tt::Bound;
 /// costs more than the few leaves it could save.
 const TABLE_DEPTH: i32 = 2;
 
+/// Late-move reduction: from the fourth child on (by the move ordering), a quiet move that is
+/// no killer is first searched one ply shallower with a null window, at nodes with at least
+/// [`REDUCE_FROM`] plies to go; only if that beats alpha is it searched at full depth. At
+/// 100 ms per move this scored 54.3% (50.5/93) against the same search without it; reducing
+/// from the third child, 53.6% (51.5/96).
+const LATE_MOVE: usize = 3;
+/// The least remaining depth at which late moves are reduced.
+const REDUCE_FROM: i32 = 3;
+
 impl Searcher<'_> {
     /// The value of `node` for its side to move, searched `depth` plies deep, `ply` plies from
     /// the root, within the window (`alpha`, `beta`). Returns 0 once the deadline has passed;
@@ -69,8 +78,19 @@ impl Searcher<'_> {
                     let value = if index == 0 {
                         -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
                     } else {
-                        let probe =
-                            -self.alphabeta(&child.node, depth - 1, ply + 1, -alpha - 1, -alpha);
+                        // A late quiet move that fails low one ply shallower is taken as
+                        // failing low: no search at full depth.
+                        let reduced = index >= LATE_MOVE
+                            && depth >= REDUCE_FROM
+                            && child.captured == 0
+                            && child.order < super::ordering::KILLER
+                            && -self.alphabeta(&child.node, depth - 2, ply + 1, -alpha - 1, -alpha)
+                                <= alpha;
+                        let probe = if reduced {
+                            alpha
+                        } else {
+                            -self.alphabeta(&child.node, depth - 1, ply + 1, -alpha - 1, -alpha)
+                        };
                         if probe > alpha && probe < beta {
                             -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
                         } else {

@@ -1,7 +1,7 @@
 //! The search: iterative deepening principal-variation search with a transposition table,
-//! move ordering (table move, game ends, captures, killers, history), aspiration windows and a
-//! deadline checked every few thousand nodes. The repetition and 100-ply endings are played
-//! inside the search (see [`path`] and [`node`]).
+//! move ordering (table move, game ends, captures, killers, history), aspiration windows,
+//! late-move reductions and a deadline checked every few thousand nodes. The repetition and
+//! 100-ply endings are played inside the search (see [`path`] and [`node`]).
 
 mod alphabeta;
 mod node;
@@ -74,10 +74,23 @@ impl<'a> Searcher<'a> {
         clock: &'a dyn Clock,
         limits: Limits,
     ) -> Searcher<'a> {
+        Searcher::with_table(game, weights, Table::new(table_bits), clock, limits)
+    }
+
+    /// A search of the current position of `game` (which must not be over) that starts from
+    /// what `table` holds, e.g. the table of the search before (see [`Searcher::into_table`]).
+    #[must_use]
+    pub fn with_table(
+        game: &Game,
+        weights: Weights,
+        table: Table,
+        clock: &'a dyn Clock,
+        limits: Limits,
+    ) -> Searcher<'a> {
         Searcher {
             root: Node::root(game.position(), game.quiet_plies()),
             weights,
-            table: Table::new(table_bits),
+            table,
             path: Path::of_game(game),
             ordering: Ordering::new(),
             oracle: None,
@@ -136,6 +149,12 @@ impl<'a> Searcher<'a> {
             }
         }
         best
+    }
+
+    /// The transposition table, with what this search found, for the next search.
+    #[must_use]
+    pub fn into_table(self) -> Table {
+        self.table
     }
 
     /// The exact value of every root move at `depth`, best first, for the levels that choose

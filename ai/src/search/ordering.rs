@@ -13,7 +13,7 @@ use crate::score::MAX_PLY;
 const GAME_END: i32 = 1 << 28;
 const TABLE_MOVE: i32 = 1 << 27;
 const CAPTURE: i32 = 1 << 26;
-const KILLER: i32 = 1 << 25;
+pub(super) const KILLER: i32 = 1 << 25;
 const HISTORY_CAP: u32 = 1 << 24;
 
 /// Killer moves per ply and history scores per pit.
