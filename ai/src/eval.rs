@@ -7,12 +7,13 @@
 //!   a capture one lap later;
 //! - pits of 1 or 2 seeds, which a sowing turns into 2 or 3: capture targets.
 //!
-//! The weights are those of Aalina's positional scorer (the engine of Aualé, whose tally weight
-//! 25 is a seed): kroo +28, empty −54, 1–2 seeds −36, i.e. 112, 216 and 144 centi-seeds. They
-//! replaced kawu's own tuning (seeds in one's row 15 per seed, kroo 60, empty 30, no 1–2 term),
-//! which they beat 59–12–28 (65.7%) in 99 games of hard against hard at 100 ms per move from
-//! 3-ply openings. Adding only the 1–2 term (40) to the old weights scored 41.7% in 96 games:
-//! the terms work together, with the row term gone.
+//! The weights are kawu's own, found by a coordinate search of fixed-depth matches
+//! (`tuning.rs`: from kroo 60, empty 30, exposed 40, 200 games at depth 9 per step, a step kept
+//! when it scores over 53%): kroo 235, empty 105, exposed 10. Checked with a time per move: they
+//! scored 53.5% (100 games at 100 ms per move, two cores loaded) against the weights of Aalina's
+//! positional scorer (112, 216, 144 in these units), which had beaten kawu's former evaluation
+//! (15 per seed in one's own row, kroo 60, empty 30) 65.7% in 99 games at 100 ms. The row term
+//! is gone: with these terms it only cost time.
 
 use kawu_engine::{Position, Side, ROW};
 
@@ -33,9 +34,9 @@ pub struct Weights {
 impl Weights {
     /// The weights the levels play with (see the module's documentation).
     pub const DEFAULT: Weights = Weights {
-        kroo: 112,
-        empty_pit: 216,
-        exposed: 144,
+        kroo: 235,
+        empty_pit: 105,
+        exposed: 10,
     };
 
     /// Only the captured-seed difference: the plainest evaluation.
