@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use kawu_ai::{Analysis, Level};
-use kawu_engine::{Pit, Position};
+use kawu_engine::{Game, Pit, Position};
 
 /// The version word that starts every message.
 pub const VERSION: &str = "kawu/1";
@@ -186,6 +186,21 @@ impl<'a> Fields<'a> {
 
     fn rest(self) -> String {
         self.0.collect::<Vec<_>>().join(" ")
+    }
+}
+
+impl Request {
+    /// The request `id` to compute `task` on the position after the first `plies` moves of
+    /// `game` (its history with it), not yet stamped with the time it is sent.
+    #[must_use]
+    pub fn on_game(id: u64, task: Task, game: &Game, plies: usize) -> Request {
+        Request {
+            id,
+            task,
+            start: game.start(),
+            moves: game.moves().take(plies).collect(),
+            sent_ms: None,
+        }
     }
 }
 

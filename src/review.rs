@@ -193,13 +193,12 @@ impl Review {
             return None;
         };
         let movetime_ms = if deep { DEEP_EVAL_MS } else { QUICK_EVAL_MS };
-        Some(Request {
+        Some(Request::on_game(
             id,
-            task: Task::Eval { movetime_ms },
-            start: game.start(),
-            moves: game.moves().take(self.at(game)).collect(),
-            sent_ms: None,
-        })
+            Task::Eval { movetime_ms },
+            game,
+            self.at(game),
+        ))
     }
 
     /// The game played on from the position shown: the later moves dropped, with no redo of

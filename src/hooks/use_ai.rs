@@ -245,13 +245,12 @@ fn request(state: &AppState, animating: bool, seed: u64) -> Option<Request> {
         return review.request(&state.game);
     }
     let task = wanted(state, animating, seed)?;
-    Some(Request {
-        id: state.version,
+    Some(Request::on_game(
+        state.version,
         task,
-        start: state.game.start(),
-        moves: state.game.moves().collect(),
-        sent_ms: None,
-    })
+        &state.game,
+        state.game.plies().len(),
+    ))
 }
 
 /// What the worker's task depends on; the request is looked at again whenever it changes:
