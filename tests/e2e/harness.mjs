@@ -162,9 +162,9 @@ function watch(page, base, errors) {
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {
-    // Chromium fetches the web app manifest and an icon by itself (is the game installable?);
-    // leaving the page aborts those fetches: not a failure of the game.
-    const installCheck = /\/(manifest\.webmanifest|icons\/[^/]+)$/.test(new URL(req.url()).pathname);
+    // Chromium fetches the favicon, the web app manifest and an icon by itself (the tab's icon;
+    // is the game installable?); leaving the page aborts those fetches: not a failure of the game.
+    const installCheck = /\/(manifest\.webmanifest|icons\/[^/]+|favicon[^/]*)$/.test(new URL(req.url()).pathname);
     if (installCheck && req.failure()?.errorText === 'net::ERR_ABORTED') return;
     errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
