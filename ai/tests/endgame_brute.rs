@@ -3,8 +3,9 @@
 //! repetition, each side taking its own row, exactly as RULES.md says.
 //!
 //! The table's bounds must hold the brute-force value, and where they meet (the value does not
-//! depend on cycles) the table's value must equal it. Where the bounds differ the table's value
-//! is a documented estimate: the tests print how often it equals the brute-force value.
+//! depend on cycles) the table's value must equal it. Where the bounds differ the table scores
+//! the cycles by kawu's rule (see `kawu_ai::endgame`, checked on its own by
+//! `endgame_solver.rs`), not always the rules' value: the tests print how often they are equal.
 //!
 //! The brute force explores every simple path of the moves that capture nothing, so its cost
 //! explodes with the seeds:

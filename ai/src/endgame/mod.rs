@@ -37,48 +37,57 @@
 //!
 //! Under RULES.md a game ends when a position (pits and side to move) repeats since the last
 //! capture, each side taking its own row. So the value of a position depends on the positions
-//! seen since the last capture. The table gives the value **with no history**: the position as
-//! it stands right after a capture (or at the start of a game). Even that value is the value of
-//! a game on simple paths ("geography" with payoffs), whose cost grows with the number of
-//! paths: inside the big component of a level (757 boards at 4 seeds, over a million at 12)
-//! it is out of reach of any search, and no fixed point of one value per board can match it
-//! in general (on a forced cycle, each board's value is its own row split, which no
-//! consistent assignment along the cycle gives). So the table stores, per board:
+//! seen since the last capture, even with no history at all (right after a capture, or at the
+//! start of a game): it is then the value of a game on simple paths ("geography" with
+//! payoffs), whose cost grows with the number of paths. Inside the big component of a level
+//! (757 boards at 4 seeds, over a million at 12) it is out of reach of any search, and no
+//! fixed point of one value per board can match it in general (on a forced cycle, each board's
+//! value is its own row split, which no consistent assignment along the cycle gives).
 //!
-//! - **Bounds** ([`Table::bounds`]) `lo..=hi` that hold the exact no-history value: `lo` is
-//!   the margin the side to move can force by reaching captures and sweeps, whatever the cycles
-//!   do (an endless play counted as its worst), and `hi` is the margin the opponent can hold it
-//!   to the same way (an endless play counted as the mover's best). They are the least and
+//! So kawu scores a position whose value depends on a cycle by this rule, which defines the
+//! table: **what a side can force by captures and sweeps is the result; where neither side
+//! can force more, the play cycles and is scored as if the repetition came back to the board
+//! itself**, each side taking its own row. Per board:
+//!
+//! - **Bounds** ([`Table::bounds`]) `lo..=hi` on the exact no-history value: `lo` is the margin
+//!   the side to move can force by reaching captures and sweeps, whatever the cycles do (an
+//!   endless play counted as its worst), and `hi` is the margin the opponent can hold it to
+//!   the same way (an endless play counted as the mover's best). They are the least and
 //!   greatest fixed points of `lo(b) = max(exits, max −hi(b'))` and
 //!   `hi(b) = max(exits, max −lo(b'))` over the quiet moves `b → b'`, iterated from ∓∞; the
 //!   strategy that forces `lo` reaches its exits without ever coming back to a board, so no
 //!   repetition can spoil it when the game starts afresh here. The exits take the bounds of
 //!   the smaller levels (the mover's `lo` from the opponent's `hi` after a capture, and the
-//!   other way round), so the bounds are sound level after level. When `lo == hi` (59% of
-//!   random boards of 1–12 seeds, 69% of those of 4 seeds) the value is exact. With a history,
-//!   a repetition of a position seen *before* this one can end the game sooner: the search
-//!   sees those on its own path.
-//! - **A value** ([`Table::probe`]), within the bounds: for a board on a cycle of quiet moves,
-//!   its own-row split (own row minus the other row) clamped to the same two fixed points
-//!   computed on the *values* of the smaller levels, that is, a game that cycles is scored as
-//!   if the repetition came back to this very board, within what each side can force; for a
-//!   board on no cycle (its position can never come back), the best of its moves, with the
-//!   values of the boards they lead to (components are solved sinks first, so those are
-//!   known).
+//!   other way round), so the bounds hold level after level. When `lo == hi` (59% of random
+//!   boards of 1–12 seeds, 69% of those of 4 seeds) the value is the exact value of the rules.
+//!   With a history, a repetition of a position seen *before* this one can end the game
+//!   sooner: the search sees those on its own path.
+//! - **The value** ([`Table::probe`]): for a board on a cycle of quiet moves, its own-row
+//!   split (own row minus the other row) clamped to the same two fixed points computed on the
+//!   *values* of the smaller levels; for a board on no cycle (its position can never come
+//!   back), the best of its moves, with the values of the boards they lead to (components are
+//!   solved sinks first, so those are known). Seen threshold by threshold, a board on a cycle
+//!   gets at least `t` when its side to move can force `t` by exits, not when the opponent can
+//!   hold it below `t`, and otherwise when its own row split reaches `t`.
 //!
-//! # Checked against a brute force
+//! # Checked against brute force
 //!
-//! `ai/tests/endgame_brute.rs` is an independent minimax with the repetition rule over the path.
-//! On all 323 positions of up to 3 seeds (South to move; North is the mirror) every bound holds
-//! and every exact value equals it; the value equals it on 322 (one 3-seed board on a cycle
-//! differs). With null-window proofs (the ignored tests): every bound holds on the 1,189 of the
-//! 1,190 positions of 4 seeds that fit the node budget, where the value is right on 1,177, and
-//! on the 3,905 of 4,045 positions of 5 seeds that fit. Beyond, the brute force explodes on the
-//! boards of the big component. At 9–12 seeds, searching one level at a time (the positions
-//! after a capture valued by the smaller levels' bounds), the bounds of 127 of 400 random
-//! boards were proven, with no contradiction; the rest ran out of budget.
-//! `ai/tests/endgame.rs` checks every position of up to 8 seeds (12 when ignored tests run) one
-//! move deep with the engine's `play`.
+//! - `ai/tests/endgame_solver.rs` computes this definition independently (positions with
+//!   their side to move as they are, moves by the engine's `Position::play`, hash maps, whole
+//!   sweeps to the fixed points, Kosaraju's components): the table is **identical** to it on
+//!   every one of the 245,014 positions of 1–8 seeds, both sides to move (value and bounds).
+//! - `ai/tests/endgame_brute.rs` is a minimax over the path with the repetition rule of
+//!   RULES.md (the rules' own value, history and all). On all 323 positions of up to 3 seeds
+//!   (South to move; North is the mirror) every bound holds and every exact value equals it;
+//!   the value equals it on 322 (one 3-seed board on a cycle differs). With null-window proofs
+//!   (the ignored tests): every bound holds on the 1,189 of the 1,190 positions of 4 seeds that
+//!   fit the node budget, where the value is right on 1,177, and on the 3,905 of 4,045
+//!   positions of 5 seeds that fit. Beyond, the brute force explodes on the boards of the big
+//!   component. At 9–12 seeds, searching one level at a time (the positions after a capture
+//!   valued by the smaller levels' bounds), the bounds of 127 of 400 random boards were
+//!   proven, with no contradiction; the rest ran out of budget.
+//! - `ai/tests/endgame.rs` checks every position of up to 8 seeds (12 when ignored tests run)
+//!   one move deep with the engine's `play`.
 //!
 //! # Storage and shipping
 //!
