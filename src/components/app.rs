@@ -191,7 +191,6 @@ pub fn app() -> Html {
     let game = &state.game;
     let outcome = game.outcome();
     let human_to_move = !state.computer_to_move() && outcome.is_none();
-    let playable = playable(&state);
     // A board turned toward the player turns once the sowing is over, not under the seeds.
     let bottom = match game.last_trace() {
         Some(trace) if sowing.animating => state.settings.bottom_side(trace.side),
@@ -302,7 +301,12 @@ pub fn app() -> Html {
     // Under review the board shows the position at the cursor, with the move that led there.
     let shown = scene(&state, sowing.frame, sowing.animating);
     let live = shown.live;
-    let playable = if live { playable } else { [false; PITS] };
+    // Nothing is sown under review: the board shows another position.
+    let playable = if live {
+        playable(&state)
+    } else {
+        [false; PITS]
+    };
     let review_bar = state.review.as_ref().map(|review| {
         html! {
             <ReviewBar cursor={review.at(game)} total={game.plies().len()} later={review.later_moves(game)} position={review.position(game)}
