@@ -389,3 +389,13 @@ fn sampled_positions_of_nine_to_twelve_seeds_level_by_level() {
         println!("{n} seeds, level by level: {tally:?}");
     }
 }
+
+#[test]
+fn a_few_positions_of_nine_to_twelve_seeds_level_by_level() {
+    let table = Table::build();
+    for n in 9..=12 {
+        let positions = random_positions(n, 6, 200 + u64::from(n));
+        let tally = check_level_by_level(&table, &positions, 100_000);
+        println!("{n} seeds, level by level: {tally:?}");
+    }
+}

@@ -5,7 +5,7 @@ use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT};
 use super::path::Path;
 use super::{Ending, Oracle};
 use crate::score::{captured_margin, game_result, SEED};
-use crate::zobrist::hash;
+use crate::zobrist::{after_move, hash};
 
 /// Board seeds at or below which the endgame table is asked.
 const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
@@ -82,7 +82,7 @@ impl Node {
         let mut position = self.position;
         let captured = position.play_unchecked(pit);
         let quiet = if captured > 0 { 0 } else { self.quiet + 1 };
-        let key = hash(&position);
+        let key = after_move(self.key, &self.position, pit, &position);
         let status = if position.is_over() {
             Status::Over(margin(&position, false))
         } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
