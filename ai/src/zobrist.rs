@@ -7,8 +7,8 @@
 //! The search updates the key that way move by move ([`after_move`]); a capture or the end of
 //! a game, rarer, hash from scratch ([`hash`], 12 multiplications), as does a search's root.
 //! Two different boards share a key only if the differences of their counts, at most 48 in
-//! size, weigh the random keys to a multiple of 2⁶⁴: a chance of 2⁻⁵⁸ at most for any pair, as
-//! for XOR-ed keys.
+//! size, weigh the random keys to a multiple of 2⁶⁴: a chance of at most 2⁻⁵⁸ for any pair
+//! (2⁻⁶⁴ with XOR-ed keys), far below what a search of millions of positions could meet.
 //!
 //! South's score is part of the key, so two positions with the same pits but a different
 //! split of the captured seeds never share an entry. North's score follows from the 48 seeds.
