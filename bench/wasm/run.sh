@@ -4,7 +4,7 @@
 # (opt-level 3, lto, codegen-units 1; and once more after `wasm-opt -O3`, as Trunk does for the
 # worker, when node_modules/.bin/wasm-opt is there).
 #
-#   bench/wasm/run.sh            DEPTH=16 ROUNDS=3 by default
+#   bench/wasm/run.sh            DEPTH=20 ROUNDS=3 by default (about 4 s of search per run)
 #
 # Runs, ROUNDS times in turn: native `kawu bench`; the native runner of this crate (same
 # searches, also timed by the CPU time of its thread); the wasm build under Node, raw and -O3.
@@ -15,7 +15,7 @@
 # the CPU ratio is the one to trust. Every run's output is kept in $CARGO_TARGET_DIR/wasm-bench.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-depth=${DEPTH:-16}
+depth=${DEPTH:-20}
 rounds=${ROUNDS:-3}
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target}
 target=$CARGO_TARGET_DIR
