@@ -7,7 +7,10 @@
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about a second natively, once. [`prepare_endgame`] builds it ahead of time.
-//! A table value is exact: the search stops there and scores it as the end of the game.
+//! Where the table's bounds decide who wins, the search stops and scores the end of the game.
+//! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
+//! repetition rule, the table's value taking the evaluation's place at its horizon: stopping
+//! at that value instead lost close endings to Aalina, whose cycles the value does not see.
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 

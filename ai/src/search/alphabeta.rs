@@ -1,9 +1,9 @@
 //! The recursive search below the root: negamax alpha-beta with principal-variation search.
 
-use kawu_engine::ROW;
+use kawu_engine::{Position, ROW};
 
-use super::{Child, Node, Searcher, Status};
-use crate::score::{from_table, to_table, INFINITY, MAX_PLY};
+use super::{Child, Ending, Node, Searcher, Status};
+use crate::score::{from_table, to_table, INFINITY, MAX_PLY, SEED};
 use crate::tt::Bound;
 
 /// Nodes this close to the leaves skip the table: a probe there is a likely cache miss that
@@ -20,6 +20,19 @@ const LATE_MOVE: usize = 3;
 const REDUCE_FROM: i32 = 3;
 
 impl Searcher<'_> {
+    /// The value of a position at the horizon: the endgame table's, where it knows the
+    /// position (an estimate there, as who wins depends on the cycles), else the evaluation.
+    fn leaf_value(&self, position: &Position) -> i32 {
+        let known = self
+            .oracle
+            .filter(|_| position.board_seeds() <= super::node::ORACLE_SEEDS)
+            .and_then(|oracle| oracle.probe(position));
+        match known {
+            Some(Ending::Decided(margin) | Ending::Estimated(margin)) => margin * SEED,
+            None => self.weights.evaluate(position),
+        }
+    }
+
     /// The value of `node` for its side to move, searched `depth` plies deep, `ply` plies from
     /// the root, within the window (`alpha`, `beta`). Returns 0 once the deadline has passed;
     /// callers check [`Searcher::stopped`] before using a value.
@@ -36,7 +49,7 @@ impl Searcher<'_> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.weights.evaluate(&node.position);
+            return self.leaf_value(&node.position);
         }
         let entry = if depth >= TABLE_DEPTH {
             self.table.probe(node.key)

@@ -18,7 +18,9 @@ pub(crate) use node::{Child, Node, Status};
 use ordering::Ordering;
 use path::Path;
 
-/// Knowledge of small endings (the endgame table): the search stops where it answers.
+/// Knowledge of small endings (the endgame table): the search stops where it decides who
+/// wins; where the winner depends on the cycles, the search goes on (the repetition rule is
+/// applied on its own path) and takes the oracle's estimate at its horizon.
 pub trait Oracle {
     /// How the game from `position` ends under best play, for its side to move, if known.
     fn probe(&self, position: &Position) -> Option<Ending>;

@@ -4,11 +4,11 @@ use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT};
 
 use super::path::Path;
 use super::{Ending, Oracle};
-use crate::score::{captured_margin, game_result, SEED};
+use crate::score::{captured_margin, game_result};
 use crate::zobrist::{after_move, hash};
 
 /// Board seeds at or below which the endgame table is asked.
-const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
+pub(super) const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
 
 /// A position reached in the search.
 #[derive(Debug, Clone, Copy)]
@@ -29,9 +29,6 @@ pub enum Status {
     /// The game is over, or the endgame table knows who wins: the side to move there ends
     /// this many seeds ahead.
     Over(i32),
-    /// The endgame table's value, where who wins depends on the history (cycles): a value for
-    /// the side to move there, in centi-seeds, not a proven result.
-    Estimated(i32),
 }
 
 /// A move from a node and where it leads.
@@ -58,7 +55,6 @@ impl Child {
         match self.status {
             Status::Open => None,
             Status::Over(margin) => Some(-game_result(margin, ply + 1)),
-            Status::Estimated(value) => Some(-value),
         }
     }
 }
@@ -93,8 +89,8 @@ impl Node {
                 .and_then(|oracle| oracle.probe(&position))
             {
                 Some(Ending::Decided(margin)) => Status::Over(margin),
-                Some(Ending::Estimated(margin)) => Status::Estimated(margin * SEED),
-                None => Status::Open,
+                // Who wins depends on the cycles: search on, with the repetition rule.
+                Some(Ending::Estimated(_)) | None => Status::Open,
             }
         };
         Child {

@@ -39,7 +39,7 @@ impl Ordering {
         let killers = self.killers[ply];
         for child in children.iter_mut() {
             child.order = match child.status {
-                Status::Over(_) | Status::Estimated(_) => GAME_END,
+                Status::Over(_) => GAME_END,
                 Status::Open if Some(child.pit) == table_move => TABLE_MOVE,
                 Status::Open if child.captured > 0 => CAPTURE + i32::from(child.captured),
                 Status::Open if Some(child.pit) == killers[0] => KILLER + 1,
