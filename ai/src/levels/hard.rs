@@ -9,8 +9,9 @@
 //! clock starts: about a second natively, once. [`prepare_endgame`] builds it ahead of time.
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
-//! repetition rule, the table's value taking the evaluation's place at its horizon: stopping
-//! at that value instead lost close endings to Aalina, whose cycles the value does not see.
+//! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
+//! at that value, as the search once did, lost close endings to Aalina: the value cannot see
+//! the repetitions an opponent steers into.
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
