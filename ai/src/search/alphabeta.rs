@@ -2,6 +2,7 @@
 
 use kawu_engine::{Position, ROW};
 
+use super::node::known_ending;
 use super::{Child, Ending, Node, Searcher, Status};
 use crate::score::{from_table, to_table, INFINITY, MAX_PLY, SEED};
 use crate::tt::Bound;
@@ -23,11 +24,7 @@ impl Searcher<'_> {
     /// The value of a position at the horizon: the endgame table's, where it knows the
     /// position (an estimate there, as who wins depends on the cycles), else the evaluation.
     fn leaf_value(&self, position: &Position) -> i32 {
-        let known = self
-            .oracle
-            .filter(|_| position.board_seeds() <= super::node::ORACLE_SEEDS)
-            .and_then(|oracle| oracle.probe(position));
-        match known {
+        match known_ending(self.oracle, position) {
             Some(Ending::Decided(margin) | Ending::Estimated(margin)) => margin * SEED,
             None => self.weights.evaluate(position),
         }

@@ -8,7 +8,7 @@ use crate::score::{captured_margin, game_result};
 use crate::zobrist::{after_move, hash};
 
 /// Board seeds at or below which the endgame table is asked.
-pub(super) const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
+const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
 
 /// A position reached in the search.
 #[derive(Debug, Clone, Copy)]
@@ -84,10 +84,7 @@ impl Node {
         } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
             Status::Over(margin(&position, true))
         } else {
-            match oracle
-                .filter(|_| position.board_seeds() <= ORACLE_SEEDS)
-                .and_then(|oracle| oracle.probe(&position))
-            {
+            match known_ending(oracle, &position) {
                 Some(Ending::Decided(margin)) => Status::Over(margin),
                 // Who wins depends on the cycles: search on, with the repetition rule.
                 Some(Ending::Estimated(_)) | None => Status::Open,
@@ -105,6 +102,14 @@ impl Node {
             order: 0,
         }
     }
+}
+
+/// What `oracle` knows of `position`, asked only where the board is small enough for it.
+#[inline]
+pub(super) fn known_ending(oracle: Option<&dyn Oracle>, position: &Position) -> Option<Ending> {
+    oracle
+        .filter(|_| position.board_seeds() <= ORACLE_SEEDS)
+        .and_then(|oracle| oracle.probe(position))
 }
 
 /// Final margin of the side to move; `collect_rows` when each side takes its own row
