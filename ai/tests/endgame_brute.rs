@@ -24,26 +24,10 @@
 use std::collections::HashMap;
 
 use kawu_ai::endgame::Table;
-use kawu_engine::{BySide, MoveTrace, Position, Setup, Side, PITS};
+use kawu_engine::{MoveTrace, Position, Side, PITS};
 
-/// A board and the side to move: what the repetition rule compares.
-type Node = ([u8; PITS], Side);
-
-/// A position for `node`, with scores that keep the 25-seed stop out of reach for one move.
-fn position(node: Node) -> Option<Position> {
-    let (pits, to_move) = node;
-    let behind = 24u8.checked_sub(pits.iter().sum())?;
-    let score = match to_move {
-        Side::South => BySide::new(behind, 24),
-        Side::North => BySide::new(24, behind),
-    };
-    Position::from_setup(Setup {
-        pits,
-        score,
-        to_move,
-    })
-    .ok()
-}
+mod setup;
+use setup::{position, Node};
 
 fn seeds(pits: &[u8]) -> i32 {
     pits.iter().map(|&s| i32::from(s)).sum()

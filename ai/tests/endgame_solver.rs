@@ -19,10 +19,10 @@
 use std::collections::HashMap;
 
 use kawu_ai::endgame::Table;
-use kawu_engine::{BySide, Position, Setup, Side, PITS, ROW};
+use kawu_engine::{Side, PITS, ROW};
 
-/// A board and the side to move.
-type Node = ([u8; PITS], Side);
+mod setup;
+use setup::{position, Node};
 
 /// Beyond every margin: "no bound yet".
 const INFINITE: i32 = 100;
@@ -41,23 +41,6 @@ struct Solved {
 enum Move {
     Exit(Solved),
     Quiet(usize),
-}
-
-/// A position for `node`, with scores that keep the 25-seed stop out of reach for one move;
-/// `None` for a position no game reaches.
-fn position(node: Node) -> Option<Position> {
-    let (pits, to_move) = node;
-    let behind = 24u8.checked_sub(pits.iter().sum())?;
-    let score = match to_move {
-        Side::South => BySide::new(behind, 24),
-        Side::North => BySide::new(24, behind),
-    };
-    Position::from_setup(Setup {
-        pits,
-        score,
-        to_move,
-    })
-    .ok()
 }
 
 /// Every position of `n` seeds a game can reach, both sides to move.
