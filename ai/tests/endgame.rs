@@ -7,34 +7,17 @@
 //! `cargo test --release -p kawu-ai --test endgame -- --ignored`).
 
 use kawu_ai::endgame::Table;
-use kawu_engine::{BySide, Position, Setup, Side, PITS};
+use kawu_engine::{Position, Side};
+
+mod setup;
+use setup::{boards, position};
 
 /// Every position a game can reach with `seeds` seeds on the board and `to_move` to move.
 fn positions(seeds: u8, to_move: Side) -> Vec<Position> {
-    fn fill(pits: &mut [u8; PITS], at: usize, left: u8, to_move: Side, out: &mut Vec<Position>) {
-        if at == PITS - 1 {
-            pits[at] = left;
-            let behind = 24 - pits.iter().sum::<u8>();
-            let score = match to_move {
-                Side::South => BySide::new(behind, 24),
-                Side::North => BySide::new(24, behind),
-            };
-            let setup = Setup {
-                pits: *pits,
-                score,
-                to_move,
-            };
-            out.extend(Position::from_setup(setup).ok());
-            return;
-        }
-        for s in 0..=left {
-            pits[at] = s;
-            fill(pits, at + 1, left - s, to_move, out);
-        }
-    }
-    let mut out = Vec::new();
-    fill(&mut [0; PITS], 0, seeds, to_move, &mut out);
-    out
+    boards(seeds)
+        .into_iter()
+        .filter_map(|pits| position((pits, to_move)))
+        .collect()
 }
 
 /// The best margin one move deep: what each move earns now, minus the table's value of the

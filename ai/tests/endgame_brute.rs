@@ -27,7 +27,7 @@ use kawu_ai::endgame::Table;
 use kawu_engine::{MoveTrace, Position, Side, PITS};
 
 mod setup;
-use setup::{position, Node};
+use setup::{boards, position, Node};
 
 fn seeds(pits: &[u8]) -> i32 {
     pits.iter().map(|&s| i32::from(s)).sum()
@@ -168,20 +168,10 @@ impl<'t> Brute<'t> {
 
 /// Every board of `n` seeds with South to move that a game can reach.
 fn south_positions(n: u8) -> Vec<Position> {
-    fn fill(pits: &mut [u8; PITS], at: usize, left: u8, out: &mut Vec<Position>) {
-        if at == PITS - 1 {
-            pits[at] = left;
-            out.extend(position((*pits, Side::South)));
-            return;
-        }
-        for s in 0..=left {
-            pits[at] = s;
-            fill(pits, at + 1, left - s, out);
-        }
-    }
-    let mut out = Vec::new();
-    fill(&mut [0; PITS], 0, n, &mut out);
-    out
+    boards(n)
+        .into_iter()
+        .filter_map(|pits| position((pits, Side::South)))
+        .collect()
 }
 
 /// Random reachable boards of `n` seeds, South to move: each seed dropped in a random pit.

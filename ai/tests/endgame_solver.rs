@@ -19,10 +19,10 @@
 use std::collections::HashMap;
 
 use kawu_ai::endgame::Table;
-use kawu_engine::{Side, PITS, ROW};
+use kawu_engine::{Side, ROW};
 
 mod setup;
-use setup::{position, Node};
+use setup::{boards, position, Node};
 
 /// Beyond every margin: "no bound yet".
 const INFINITE: i32 = 100;
@@ -45,24 +45,11 @@ enum Move {
 
 /// Every position of `n` seeds a game can reach, both sides to move.
 fn level_positions(n: u8) -> Vec<Node> {
-    fn fill(pits: &mut [u8; PITS], at: usize, left: u8, out: &mut Vec<Node>) {
-        if at == PITS - 1 {
-            pits[at] = left;
-            for side in [Side::South, Side::North] {
-                if position((*pits, side)).is_some() {
-                    out.push((*pits, side));
-                }
-            }
-            return;
-        }
-        for s in 0..=left {
-            pits[at] = s;
-            fill(pits, at + 1, left - s, out);
-        }
-    }
-    let mut out = Vec::new();
-    fill(&mut [0; PITS], 0, n, &mut out);
-    out
+    boards(n)
+        .into_iter()
+        .flat_map(|pits| [(pits, Side::South), (pits, Side::North)])
+        .filter(|&node| position(node).is_some())
+        .collect()
 }
 
 /// The own row minus the other row, for the side to move of `node`.

@@ -1,4 +1,5 @@
-//! What the endgame checks share: a position for a board and a side to move.
+//! What the endgame checks share: every board of a number of seeds, and a position for a board
+//! and a side to move.
 
 use kawu_engine::{BySide, Position, Setup, Side, PITS};
 
@@ -20,4 +21,22 @@ pub fn position(node: Node) -> Option<Position> {
         to_move,
     })
     .ok()
+}
+
+/// Every board of `seeds` seeds: each way to lay them in the twelve pits.
+pub fn boards(seeds: u8) -> Vec<[u8; PITS]> {
+    fn fill(pits: &mut [u8; PITS], at: usize, left: u8, out: &mut Vec<[u8; PITS]>) {
+        if at == PITS - 1 {
+            pits[at] = left;
+            out.push(*pits);
+            return;
+        }
+        for s in 0..=left {
+            pits[at] = s;
+            fill(pits, at + 1, left - s, out);
+        }
+    }
+    let mut out = Vec::new();
+    fill(&mut [0; PITS], 0, seeds, &mut out);
+    out
 }
