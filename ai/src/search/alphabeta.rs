@@ -2,8 +2,7 @@
 
 use kawu_engine::{Position, ROW};
 
-use super::node::known_ending;
-use super::{Child, Ending, Node, Searcher, Status};
+use super::{Child, Node, Searcher, Status};
 use crate::score::{from_table, to_table, INFINITY, MAX_PLY, SEED};
 use crate::tt::Bound;
 
@@ -21,12 +20,12 @@ const LATE_MOVE: usize = 3;
 const REDUCE_FROM: i32 = 3;
 
 impl Searcher<'_> {
-    /// The value of a position at the horizon: the endgame table's, where it knows the
-    /// position (an estimate there, as who wins depends on the cycles), else the evaluation.
-    fn leaf_value(&self, position: &Position) -> i32 {
-        match known_ending(self.oracle, position) {
-            Some(Ending::Decided(margin) | Ending::Estimated(margin)) => margin * SEED,
-            None => self.weights.evaluate(position),
+    /// The value of a node at the horizon: the endgame table's estimate, where it knows the
+    /// board (who wins depends on the cycles there), else the evaluation.
+    fn leaf_value(&self, node: &Node) -> i32 {
+        match node.estimate {
+            Some(margin) => margin * SEED,
+            None => self.weights.evaluate(&node.position),
         }
     }
 
@@ -46,7 +45,7 @@ impl Searcher<'_> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.leaf_value(&node.position);
+            return self.leaf_value(node);
         }
         let entry = if depth >= TABLE_DEPTH {
             self.table.probe(node.key)
@@ -154,9 +153,10 @@ const PLACEHOLDER: Child = Child {
     pit: kawu_engine::Pit::ALL[0],
     captured: 0,
     node: Node {
-        position: kawu_engine::Position::start(),
+        position: Position::start(),
         key: 0,
         quiet: 0,
+        estimate: None,
     },
     status: Status::Open,
     order: 0,

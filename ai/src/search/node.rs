@@ -19,6 +19,10 @@ pub struct Node {
     pub key: u64,
     /// Plies in a row without a capture that led here.
     pub quiet: u16,
+    /// The endgame table's final margin for the side to move, where it knows the board but
+    /// who wins depends on the cycles: asked once, when the move here is played, and taken
+    /// at the horizon in place of the evaluation.
+    pub estimate: Option<i32>,
 }
 
 /// How a child position stands once the move to it is played.
@@ -67,6 +71,7 @@ impl Node {
             position,
             key: hash(&position),
             quiet,
+            estimate: None,
         }
     }
 
@@ -79,6 +84,7 @@ impl Node {
         let captured = position.play_unchecked(pit);
         let quiet = if captured > 0 { 0 } else { self.quiet + 1 };
         let key = after_move(self.key, &self.position, pit, &position);
+        let mut estimate = None;
         let status = if position.is_over() {
             Status::Over(margin(&position, false))
         } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
@@ -87,7 +93,11 @@ impl Node {
             match known_ending(oracle, &position) {
                 Some(Ending::Decided(margin)) => Status::Over(margin),
                 // Who wins depends on the cycles: search on, with the repetition rule.
-                Some(Ending::Estimated(_)) | None => Status::Open,
+                Some(Ending::Estimated(margin)) => {
+                    estimate = Some(margin);
+                    Status::Open
+                }
+                None => Status::Open,
             }
         };
         Child {
@@ -97,6 +107,7 @@ impl Node {
                 position,
                 key,
                 quiet,
+                estimate,
             },
             status,
             order: 0,
@@ -106,7 +117,7 @@ impl Node {
 
 /// What `oracle` knows of `position`, asked only where the board is small enough for it.
 #[inline]
-pub(super) fn known_ending(oracle: Option<&dyn Oracle>, position: &Position) -> Option<Ending> {
+fn known_ending(oracle: Option<&dyn Oracle>, position: &Position) -> Option<Ending> {
     oracle
         .filter(|_| position.board_seeds() <= ORACLE_SEEDS)
         .and_then(|oracle| oracle.probe(position))
