@@ -5,6 +5,39 @@
 //!
 //! No browser crate and no global clock: the caller passes a [`Clock`] (a native `Instant`, or
 //! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
+//!
+//! # Examples
+//!
+//! Asking a level for a move: the answer is always legal, with what the search saw.
+//!
+//! ```
+//! use kawu_ai::{choose_move, Level, Request, SystemClock};
+//! use kawu_engine::Game;
+//!
+//! let game = Game::new();
+//! let request = Request {
+//!     max_depth: Some(6),
+//!     ..Request::new(Level::Medium, 7)
+//! };
+//! let choice = choose_move(&game, &request, &SystemClock::new()).expect("the game goes on");
+//! assert!(game.legal_moves().contains(&choice.pit));
+//! assert_eq!(choice.pv.first(), Some(&choice.pit));
+//! ```
+//!
+//! The hint and the review's verdict: near the end the analysis is exact.
+//!
+//! ```
+//! use kawu_ai::{analyse, hint, SystemClock};
+//! use kawu_engine::{Game, Position};
+//!
+//! let ending: Position = "1-1-0-1-1-1-1-0-1-3-2-0-18-18-S".parse().expect("a position");
+//! let game = Game::from_position(ending);
+//! let clock = SystemClock::new();
+//! let best = hint(&game, 300, &clock).expect("a move to hint");
+//! assert!(game.legal_moves().contains(&best.pit));
+//! let verdict = analyse(&game, 300, &clock).expect("the game goes on");
+//! assert_eq!(verdict.exact, Some(4), "South wins by 4 seeds with perfect play");
+//! ```
 
 pub mod analysis;
 mod clock;

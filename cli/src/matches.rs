@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use kawu_ai::{choose_move, Level, Request, Rng, SystemClock};
-use kawu_engine::{Game, Pit, Side};
+use kawu_engine::{Game, MoveLetters, Pit, Side};
 
 /// Play two players against each other and print A's wins, draws, losses and score.
 ///
@@ -52,7 +52,7 @@ pub fn run(args: Args) -> ExitCode {
                 None => GameResult::Draw,
             };
             tally.add(result);
-            let moves: String = game.moves().map(Pit::letter).collect();
+            let moves = MoveLetters::of(game.moves());
             let line = format!(
                 "opening {} A={} as {a_side}: {outcome} in {} plies, {moves}",
                 opening_index + 1,

@@ -7,8 +7,54 @@
 //! - Data: [`Setup`] is plain and unchecked; [`Position`] is only made valid, and
 //!   [`Position::play`] sows, captures and checks feeding, returning a [`MoveTrace`].
 //! - History: [`Game`] adds repetition, the 100-ply limit, undo and redo.
-//! - Text: the position string (`Display`/`FromStr` on [`Position`]) and OGN records
-//!   ([`Record`]).
+//! - Text: the position string (`Display`/`FromStr` on [`Position`]), move letters
+//!   ([`MoveLetters`]) and OGN records ([`Record`]).
+//!
+//! # Examples
+//!
+//! Playing a move: the position sows, captures and says what it did.
+//!
+//! ```
+//! use kawu_engine::{IllegalReason, Pit, Position, Side};
+//!
+//! let c = Pit::from_letter('C').expect("a pit letter");
+//! let (after, trace) = Position::start().play(c)?;
+//! assert_eq!(after.to_move(), Side::North);
+//! assert_eq!(after.seeds(c), 0);
+//! assert_eq!(trace.sown.len(), 4);
+//! assert_eq!(trace.seeds_captured, 0);
+//! // A move the rules refuse says why, and hands the position back.
+//! let refused = after.play(c).unwrap_err();
+//! assert_eq!(refused.reason, IllegalReason::NotYourPit);
+//! assert_eq!(refused.position, after);
+//! # Ok::<(), kawu_engine::IllegalMove>(())
+//! ```
+//!
+//! Reading a position string (twelve pits from `A`, the two stores, the side to move); a
+//! position that breaks the rules is refused with every reason.
+//!
+//! ```
+//! use kawu_engine::{Pit, Position};
+//!
+//! let ending: Position = "0-0-0-0-0-1-1-0-0-0-0-0-22-24-S".parse()?;
+//! assert_eq!(ending.board_seeds(), 2);
+//! assert_eq!(ending.legal_moves().iter().copied().collect::<Vec<Pit>>(), [Pit::new(5).unwrap()]);
+//! assert!("5-4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse::<Position>().is_err(), "49 seeds");
+//! # Ok::<(), kawu_engine::ParsePositionError>(())
+//! ```
+//!
+//! Reading an OGN record replays every move; the game comes back with its history.
+//!
+//! ```
+//! use kawu_engine::{Game, Record};
+//!
+//! let record: Record = "[Event \"club night\"]\n\n1. C d 2. F a *".parse()?;
+//! assert_eq!(record.tag("Event"), Some("club night"));
+//! let game: Game = record.to_game()?;
+//! assert_eq!(game.plies().len(), 4);
+//! assert!(game.outcome().is_none());
+//! # Ok::<(), kawu_engine::OgnError>(())
+//! ```
 
 mod game;
 mod movelist;
@@ -27,8 +73,8 @@ mod trace;
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
-    Location, OgnError, OgnErrorKind, ParsePitError, ParsePositionError, Record, RecordedMove,
-    VARIANT,
+    Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
+    ParsePositionError, Record, RecordedMove, VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;

@@ -1,9 +1,11 @@
-//! Text forms: the position string, pit letters and OGN game records.
+//! Text forms: the position string, pit letters, move letters and OGN game records.
 
+mod move_letters;
 mod ogn;
 mod pit_letter;
 mod position_string;
 
+pub use move_letters::{MoveLetters, ParseMovesError};
 pub use ogn::{Location, OgnError, OgnErrorKind, Record, RecordedMove, VARIANT};
 pub use pit_letter::ParsePitError;
 pub use position_string::ParsePositionError;
