@@ -13,13 +13,17 @@
 //! ```
 //!
 //! `<sent>`, optional, is the wall-clock time (milliseconds since 1970) the page posted the
-//! request: the worker takes the time a request waited in its queue out of the search's.
+//! request: the worker takes the time a request waited in its queue out of the search's. Moves
+//! and lines are the engine's [`MoveLetters`].
+//!
+//! May import `kawu-engine` and `kawu-ai` only: the page (`model`, `view`) and the `worker` both
+//! speak it, and neither is seen from here.
 
 use std::fmt;
 use std::str::FromStr;
 
 use kawu_ai::{Analysis, Level};
-use kawu_engine::{Game, Pit, Position};
+use kawu_engine::{Game, MoveLetters, Pit, Position};
 
 /// The version word that starts every message.
 pub const VERSION: &str = "kawu/1";
@@ -117,44 +121,18 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// The moves as concatenated letters, `-` for none: what [`parse_moves`] reads.
-pub fn moves_text(moves: impl IntoIterator<Item = Pit>) -> String {
-    let letters: String = moves.into_iter().map(Pit::letter).collect();
-    if letters.is_empty() {
-        "-".to_owned()
-    } else {
-        letters
-    }
-}
-
-/// Reads concatenated move letters (`-` for none).
+/// Reads a field of move letters (`-` for none): the moves of a request, the line of an
+/// analysis.
 ///
 /// # Errors
 /// [`DecodeError::Field`] naming `moves` if a letter is not a pit.
-pub fn parse_moves(text: &str) -> Result<Vec<Pit>, DecodeError> {
-    if text == "-" {
-        return Ok(Vec::new());
-    }
-    text.chars()
-        .map(|letter| {
-            Pit::from_letter(letter).ok_or_else(|| DecodeError::Field {
-                name: "moves",
-                text: text.to_owned(),
-            })
-        })
-        .collect()
-}
-
-/// Reads one pit letter.
-fn parse_pit(text: &str) -> Result<Pit, DecodeError> {
-    let mut letters = text.chars();
-    match (letters.next().and_then(Pit::from_letter), letters.next()) {
-        (Some(pit), None) => Ok(pit),
-        _ => Err(DecodeError::Field {
-            name: "pit",
+fn parse_moves(text: &str) -> Result<Vec<Pit>, DecodeError> {
+    text.parse::<MoveLetters>()
+        .map(|moves| moves.0)
+        .map_err(|_| DecodeError::Field {
+            name: "moves",
             text: text.to_owned(),
-        }),
-    }
+        })
 }
 
 /// The fields of a message after its version and kind, read one at a time.
@@ -206,7 +184,8 @@ impl Request {
 
 impl fmt::Display for Request {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (id, start, moves) = (self.id, self.start, moves_text(self.moves.iter().copied()));
+        let (id, start) = (self.id, self.start);
+        let moves = MoveLetters::of(self.moves.iter().copied());
         match self.task {
             Task::Move { level, seed } => {
                 write!(f, "{VERSION} move {id} {level} {seed} {start} {moves}")?;
@@ -311,7 +290,7 @@ impl fmt::Display for Reply {
                     "{VERSION} eval {id} {} {proof} {} {exact} {}",
                     analysis.score,
                     analysis.depth,
-                    moves_text(analysis.pv.iter().copied())
+                    MoveLetters::of(analysis.pv.iter().copied())
                 )
             }
             Reply::Error { id, message } => match id {
@@ -332,7 +311,10 @@ impl FromStr for Reply {
                 let id = fields.parse("id")?;
                 let pit = match fields.text("pit")? {
                     "-" => None,
-                    letter => Some(parse_pit(letter)?),
+                    letter => Some(letter.parse().map_err(|_| DecodeError::Field {
+                        name: "pit",
+                        text: letter.to_owned(),
+                    })?),
                 };
                 Ok(Reply::Move { id, pit })
             }

@@ -4,9 +4,7 @@
 
 use std::time::Duration;
 
-use kawu::components::App;
-use kawu::settings::{Lang, Mode, Settings};
-use kawu::storage;
+use kawu::{save, App, Lang, Mode, Settings, Speed, SAVE_KEY};
 use kawu_engine::{Game, Pit};
 use wasm_bindgen_test::*;
 use web_sys::{Element, MouseEvent, MouseEventInit};
@@ -46,12 +44,12 @@ async fn mount_two_player_game(moves: &str) -> Element {
     }
     let mut settings = Settings::new(Lang::Fr);
     settings.mode = Mode::TwoPlayers;
-    settings.speed = kawu::settings::Speed::Off;
+    settings.speed = Speed::Off;
     let storage = web_sys::window()
         .and_then(|window| window.local_storage().ok().flatten())
         .expect("localStorage");
     storage
-        .set_item(storage::KEY, &storage::encode(&game, &settings))
+        .set_item(SAVE_KEY, &save::encode(&game, &settings))
         .expect("saved");
     let root = document().create_element("div").expect("a div");
     document()

@@ -1,6 +1,6 @@
 //! The game page: a panic hook, then the Yew app.
 
 fn main() {
-    kawu::components::app::install_panic_hook();
-    yew::Renderer::<kawu::components::App>::new().render();
+    kawu::install_panic_hook();
+    yew::Renderer::<kawu::App>::new().render();
 }

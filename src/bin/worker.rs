@@ -1,5 +1,5 @@
 //! The Web Worker where the computer thinks: only registers the handler.
 
 fn main() {
-    kawu::worker::register();
+    kawu::register_worker();
 }

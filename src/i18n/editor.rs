@@ -3,9 +3,9 @@
 
 use kawu_engine::{Invalid, Side};
 
-use crate::editor::Place;
 use crate::i18n::side_name;
-use crate::settings::Lang;
+use crate::model::editor::Place;
+use crate::model::settings::Lang;
 
 /// The editor's fixed texts in one language.
 #[derive(Debug)]
@@ -140,7 +140,7 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
 
     #[test]
     fn every_reason_has_a_sentence_in_both_languages() {

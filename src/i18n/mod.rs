@@ -1,19 +1,22 @@
 //! Every text the player reads, in French and English. The texts of a feature added later live in
 //! a submodule of their own (`i18n::<feature>`), in the same shape: one struct of fixed texts per
 //! language and functions for the texts that take values.
+//!
+//! May import [`crate::model`], `kawu-engine` and `kawu-ai`; never a browser crate, nor `view`
+//! or `worker`.
 
+pub mod announce;
 pub mod editor;
 pub mod preview;
+pub mod records;
+pub mod review;
 pub mod sound;
 
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 
-use crate::settings::{Lang, Mode, Orientation, Speed};
-use crate::state::Notice;
-
-pub mod records;
-pub mod review;
+use crate::model::settings::{Lang, Mode, Orientation, Speed};
+use crate::model::state::Notice;
 
 /// The fixed texts of one language.
 #[derive(Debug)]

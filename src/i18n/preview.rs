@@ -1,8 +1,8 @@
 //! The text of a move preview: where the last seed would land and what it would take.
 
 use crate::i18n::seeds;
-use crate::preview::Preview;
-use crate::settings::Lang;
+use crate::model::preview::Preview;
+use crate::model::settings::Lang;
 
 /// The preview's caption: "C → e : prend 11 graines", "F → a: grand slam, nothing is taken".
 #[must_use]
@@ -23,8 +23,8 @@ pub fn caption(lang: Lang, preview: &Preview) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::preview::preview;
-    use crate::test_util::pit;
+    use crate::model::preview::preview;
+    use crate::model::test_util::pit;
 
     #[test]
     fn the_caption_says_the_last_pit_and_the_capture() {

@@ -3,11 +3,11 @@
 //! ones are translated here.
 
 use kawu_ai::Level;
-use kawu_engine::{IllegalReason, Invalid, OgnErrorKind, ParsePositionError};
+use kawu_engine::{BySide, IllegalReason, Invalid, OgnErrorKind, ParsePositionError, Side};
 
-use crate::link::LinkError;
-use crate::record::RecordError;
-use crate::settings::Lang;
+use crate::model::link::LinkError;
+use crate::model::record::RecordError;
+use crate::model::settings::{Lang, Mode, Settings};
 
 use super::{level, side_name};
 
@@ -98,6 +98,19 @@ pub fn computer(lang: Lang, at: Level) -> String {
         Lang::Fr => format!("Ordinateur ({at})"),
         Lang::En => format!("Computer ({at})"),
     }
+}
+
+/// Who sat on each side, as a record's tags name them: against the computer, "You" and
+/// "Computer (hard)"; two players, the sides' names.
+#[must_use]
+pub fn players(settings: &Settings) -> BySide<String> {
+    let lang = settings.lang;
+    let name = |side: Side| match settings.mode {
+        Mode::Computer if side == settings.side => texts(lang).you.to_owned(),
+        Mode::Computer => computer(lang, settings.level),
+        Mode::TwoPlayers => side_name(lang, side).to_owned(),
+    };
+    BySide::new(name(Side::South), name(Side::North))
 }
 
 /// Said when a file was loaded: "Game loaded: 12 moves."
@@ -316,8 +329,43 @@ fn illegal(lang: Lang, reason: IllegalReason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record;
-    use crate::test_util::pit;
+    use crate::model::record::{self, Day};
+    use crate::model::test_util::pit;
+    use kawu_engine::Game;
+
+    #[test]
+    fn players_are_named_by_mode_and_language() {
+        let mut settings = Settings::new(Lang::Fr);
+        settings.side = Side::North;
+        settings.level = Level::Easy;
+        let names = players(&settings);
+        assert_eq!(
+            (names.south.as_str(), names.north.as_str()),
+            ("Ordinateur (facile)", "Vous")
+        );
+        settings.mode = Mode::TwoPlayers;
+        let names = players(&settings);
+        assert_eq!(
+            (names.south.as_str(), names.north.as_str()),
+            ("Sud", "Nord")
+        );
+    }
+
+    #[test]
+    fn a_record_names_you_and_the_computer() {
+        let mut settings = Settings::new(Lang::En);
+        settings.level = Level::Hard;
+        let day = Day {
+            year: 2026,
+            month: 3,
+            day: 7,
+        };
+        let text = record::write(&Game::new(), players(&settings), day);
+        assert!(
+            text.contains("[South \"You\"]\n[North \"Computer (hard)\"]"),
+            "{text}"
+        );
+    }
 
     #[test]
     fn a_refused_file_gives_line_column_and_reason_in_both_languages() {

@@ -4,7 +4,7 @@ use kawu_ai::Analysis;
 use kawu_engine::{Pit, Position, Side};
 
 use super::{seeds, side_name};
-use crate::settings::Lang;
+use crate::model::settings::Lang;
 
 /// The fixed texts of the review in one language.
 #[derive(Debug)]
@@ -171,7 +171,7 @@ pub fn evaluation(lang: Lang, position: &Position, analysis: &Analysis) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
 
     fn analysis(score: i32, decided: bool, exact: Option<i8>) -> Analysis {
         Analysis {

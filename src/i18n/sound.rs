@@ -1,6 +1,6 @@
 //! The texts of the sound feature: the mute switch.
 
-use crate::settings::Lang;
+use crate::model::settings::Lang;
 
 /// The fixed texts of one language.
 #[derive(Debug)]

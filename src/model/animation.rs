@@ -57,18 +57,6 @@ impl Plan {
         Plan { frames }
     }
 
-    /// The number of frames (at least two).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.frames.len()
-    }
-
-    /// Never true: a plan has at least its first and last frame.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.frames.is_empty()
-    }
-
     /// The frame at `step`, the final one past the end.
     #[must_use]
     pub fn frame(&self, step: usize) -> Option<&Frame> {
@@ -86,7 +74,7 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
     use kawu_engine::Side;
 
     fn plan_of(position: &str, letter: char) -> (Position, Plan) {
@@ -98,7 +86,7 @@ mod tests {
     #[test]
     fn one_frame_per_seed_between_empty_origin_and_result() {
         let (after, plan) = plan_of("0-0-8-0-0-1-3-1-1-1-2-0-15-16-S", 'C');
-        assert_eq!(plan.len(), 8 + 2);
+        assert_eq!(plan.frames.len(), 8 + 2);
         let first = plan.frame(0).expect("first frame");
         assert_eq!(first.pits[2], 0);
         assert_eq!(first.hand, Some(pit('C')));
@@ -113,7 +101,7 @@ mod tests {
     #[test]
     fn a_lap_skips_the_origin() {
         let (_, plan) = plan_of("0-0-0-0-0-17-1-0-1-0-1-6-11-11-S", 'F');
-        assert!((0..plan.len()).all(|step| plan.frame(step).map(|f| f.pits[5]) == Some(0)));
+        assert!((0..plan.frames.len()).all(|step| plan.frame(step).map(|f| f.pits[5]) == Some(0)));
     }
 
     #[test]
@@ -124,8 +112,8 @@ mod tests {
         assert_eq!(mirrored.to_move(), Side::North);
         let (after, trace) = mirrored.play(pit('c')).expect("legal");
         let mirror_plan = Plan::new(&mirrored, &trace, &after);
-        assert_eq!(plan.len(), mirror_plan.len());
-        for step in 0..plan.len() {
+        assert_eq!(plan.frames.len(), mirror_plan.frames.len());
+        for step in 0..plan.frames.len() {
             let (a, b) = (
                 plan.frame(step).expect("frame"),
                 mirror_plan.frame(step).expect("frame"),

@@ -3,7 +3,7 @@
 //! stores at the ends, so the pits take the whole width and stay large enough to tap, and the
 //! captured seeds are shown as score chips above and below the board.
 
-use crate::layout::Slot;
+use crate::model::layout::Slot;
 
 /// Radius of a pit.
 pub const PIT_RADIUS: f64 = 62.0;
@@ -113,7 +113,7 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::slot;
+    use crate::model::layout::slot;
     use kawu_engine::{Pit, Side};
 
     /// Half the width of a two-digit count, and its height above the baseline, in board units

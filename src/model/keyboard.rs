@@ -4,8 +4,8 @@
 
 use kawu_engine::{Pit, Side, ROW};
 
-use crate::layout::{arrow, pit_at, Slot};
-use crate::review::ReviewAction;
+use crate::model::layout::{arrow, pit_at, Slot};
+use crate::model::review::ReviewAction;
 
 /// What a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub fn review_command(key: &str) -> Option<ReviewAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
 
     #[test]
     fn arrows_start_at_the_left_and_walk_the_movers_row() {

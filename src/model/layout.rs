@@ -56,7 +56,7 @@ pub fn arrow(pit: Pit, right: bool, bottom: Side) -> Pit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
 
     #[test]
     fn south_at_the_bottom_reads_as_the_rules_draw_it() {

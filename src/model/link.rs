@@ -1,5 +1,6 @@
 //! Shared links: an address that opens a game. Pure text in and out; the browser side (reading
-//! and cleaning the address bar) lives in [`crate::transfer`].
+//! and cleaning the address bar) lives in `view::browser::transfer`. The moves are the engine's
+//! [`MoveLetters`].
 //!
 //! ```text
 //! https://…/#moves=CdFa                 the moves from the initial position
@@ -11,7 +12,9 @@
 //! parameters are ignored, because messengers add their own (`utm_source`, `fbclid`); a known one
 //! that cannot be read is refused with the reason, never guessed at.
 
-use kawu_engine::{Game, IllegalReason, ParsePositionError, Pit, Position};
+use kawu_engine::{
+    Game, IllegalReason, MoveLetters, ParseMovesError, ParsePositionError, Pit, Position,
+};
 
 /// The parameter holding the start position.
 pub const FEN: &str = "fen";
@@ -68,10 +71,10 @@ pub fn parse(search: &str, hash: &str) -> Option<Result<Game, LinkError>> {
 /// or fragment). Only URL-safe characters follow `base`: digits, letters and `-`.
 #[must_use]
 pub fn build(base: &str, game: &Game) -> String {
-    let moves: String = game.moves().map(Pit::letter).collect();
+    let moves = MoveLetters::of(game.moves());
     if game.start() == Position::start() {
         format!("{base}#{MOVES}={moves}")
-    } else if moves.is_empty() {
+    } else if moves.0.is_empty() {
         format!("{base}?{FEN}={}", game.start())
     } else {
         format!("{base}?{FEN}={}#{MOVES}={moves}", game.start())
@@ -134,13 +137,17 @@ fn game(fen: Option<&str>, moves: &str) -> Result<Game, LinkError> {
         Some(fen) => fen.parse().map_err(LinkError::Position)?,
         None => Position::start(),
     };
+    let moves: MoveLetters =
+        moves
+            .parse()
+            .map_err(|error: ParseMovesError| LinkError::NotALetter {
+                ply: error.ply,
+                found: error.found,
+            })?;
     let mut game = Game::from_position(start);
-    let letters = moves.chars().filter(|c| !c.is_whitespace());
-    for (index, letter) in letters.enumerate() {
-        let ply = index + 1;
-        let pit = Pit::from_letter(letter).ok_or(LinkError::NotALetter { ply, found: letter })?;
+    for (index, pit) in moves.0.into_iter().enumerate() {
         game.play(pit).map_err(|illegal| LinkError::Illegal {
-            ply,
+            ply: index + 1,
             pit,
             reason: illegal.reason,
         })?;
@@ -151,7 +158,7 @@ fn game(fen: Option<&str>, moves: &str) -> Result<Game, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::{pit, random_game};
+    use crate::model::test_util::{pit, random_game};
     use kawu_engine::{Invalid, InvalidPosition, Side};
     use proptest::prelude::*;
 

@@ -61,7 +61,7 @@ pub fn preview(position: Position, pit: Pit) -> Option<Preview> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
 
     fn position(text: &str) -> Position {
         text.parse().expect("a position string")

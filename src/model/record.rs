@@ -1,12 +1,9 @@
 //! Game records as OGN text (the engine's [`Record`]): the file a player saves and loads, the
 //! text they copy. Writing is the engine's strict writer with kawu's tags; reading is its relaxed
-//! reader, which replays every move. The browser side (download, file picker, clipboard) lives in
-//! [`crate::transfer`].
+//! reader, which replays every move. The players' names come from the texts (`i18n::records`);
+//! the browser side (download, file picker, clipboard) lives in `view::browser::transfer`.
 
-use kawu_engine::{BySide, Game, OgnError, Record, Side};
-
-use crate::i18n;
-use crate::settings::{Mode, Settings};
+use kawu_engine::{BySide, Game, OgnError, Record};
 
 /// The largest file read as a record: a whole game is a few kilobytes.
 pub const MAX_BYTES: u64 = 1 << 20;
@@ -58,24 +55,10 @@ impl Day {
     }
 }
 
-/// Who sat on each side, as the tags name them: against the computer, "You" and
-/// "Computer (hard)"; two players, the sides' names.
+/// The OGN text of `game` played on `day` by `players`: tags `Event`, `Date`, `South`, `North`
+/// (and `Result`, `FEN` as the engine writes them), then the numbered moves.
 #[must_use]
-pub fn players(settings: &Settings) -> BySide<String> {
-    let lang = settings.lang;
-    let name = |side: Side| match settings.mode {
-        Mode::Computer if side == settings.side => i18n::records::texts(lang).you.to_owned(),
-        Mode::Computer => i18n::records::computer(lang, settings.level),
-        Mode::TwoPlayers => i18n::side_name(lang, side).to_owned(),
-    };
-    BySide::new(name(Side::South), name(Side::North))
-}
-
-/// The OGN text of `game` played on `day` with these settings: tags `Event`, `Date`, `South`,
-/// `North` (and `Result`, `FEN` as the engine writes them), then the numbered moves.
-#[must_use]
-pub fn write(game: &Game, settings: &Settings, day: Day) -> String {
-    let players = players(settings);
+pub fn write(game: &Game, players: BySide<String>, day: Day) -> String {
     let tags = vec![
         ("Event".to_owned(), EVENT.to_owned()),
         ("Date".to_owned(), day.tag()),
@@ -83,6 +66,22 @@ pub fn write(game: &Game, settings: &Settings, day: Day) -> String {
         ("North".to_owned(), players.north),
     ];
     Record::from_game(game, tags).to_string()
+}
+
+/// The moves as the move list shows them: the pit letter, `+N` after a capture of N seeds (as
+/// OGN writes them).
+#[must_use]
+pub fn move_list(game: &Game) -> Vec<String> {
+    game.plies()
+        .iter()
+        .map(|ply| {
+            let letter = ply.trace.origin.letter();
+            match ply.trace.seeds_captured {
+                0 => letter.to_string(),
+                n => format!("{letter}+{n}"),
+            }
+        })
+        .collect()
 }
 
 /// The game of an OGN text, every move replayed.
@@ -107,9 +106,7 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::Lang;
-    use crate::test_util::{pit, random_game};
-    use kawu_ai::Level;
+    use crate::model::test_util::{pit, random_game};
     use kawu_engine::{IllegalReason, Location, OgnErrorKind, Position};
     use proptest::prelude::*;
 
@@ -119,6 +116,11 @@ mod tests {
         day: 7,
     };
 
+    /// The players of a game against the computer, as the English texts name them.
+    fn players() -> BySide<String> {
+        BySide::new("You".to_owned(), "Computer (hard)".to_owned())
+    }
+
     fn played(letters: &str) -> Game {
         let moves: Vec<_> = letters.chars().map(pit).collect();
         Game::replay(Position::start(), &moves).expect("legal")
@@ -126,9 +128,7 @@ mod tests {
 
     #[test]
     fn a_record_has_the_tags_and_the_moves() {
-        let mut settings = Settings::new(Lang::En);
-        settings.level = Level::Hard;
-        let text = write(&played("CdFa"), &settings, DAY);
+        let text = write(&played("CdFa"), players(), DAY);
         assert_eq!(
             text,
             "[Variant \"Oware Abapa\"]\n[Event \"kawu\"]\n[Date \"2026.03.07\"]\n\
@@ -145,29 +145,11 @@ mod tests {
     }
 
     #[test]
-    fn players_are_named_by_mode_and_language() {
-        let mut settings = Settings::new(Lang::Fr);
-        settings.side = Side::North;
-        settings.level = Level::Easy;
-        let names = players(&settings);
-        assert_eq!(
-            (names.south.as_str(), names.north.as_str()),
-            ("Ordinateur (facile)", "Vous")
-        );
-        settings.mode = Mode::TwoPlayers;
-        let names = players(&settings);
-        assert_eq!(
-            (names.south.as_str(), names.north.as_str()),
-            ("Sud", "Nord")
-        );
-    }
-
-    #[test]
     fn a_set_up_start_and_a_result_are_written() {
         let start: Position = "0-0-0-0-0-1-1-0-0-0-0-0-22-24-S".parse().expect("valid");
         let mut game = Game::from_position(start);
         game.play(pit('F')).expect("legal");
-        let text = write(&game, &Settings::new(Lang::En), DAY);
+        let text = write(&game, players(), DAY);
         assert!(text.contains(&format!("[FEN \"{start}\"]")), "{text}");
         let result = game.outcome().expect("over").score;
         assert!(
@@ -175,6 +157,15 @@ mod tests {
             "{text}"
         );
         assert_eq!(read(&text), Ok(game));
+    }
+
+    #[test]
+    fn the_move_list_marks_captures() {
+        let start: Position = "0-0-8-0-0-1-3-1-1-1-2-0-15-16-S".parse().expect("valid");
+        let game = Game::replay(start, &[pit('C')]).expect("legal");
+        assert_eq!(move_list(&game), ["C+9"]);
+        assert_eq!(move_list(&played("CdFa")), ["C", "d", "F", "a"]);
+        assert!(move_list(&Game::new()).is_empty());
     }
 
     #[test]
@@ -209,7 +200,7 @@ mod tests {
         fn garbage_is_refused_or_read_never_a_panic(text in "\\PC{0,200}") {
             match read(&text) {
                 Ok(game) => {
-                    let written = write(&game, &Settings::new(Lang::En), DAY);
+                    let written = write(&game, players(), DAY);
                     prop_assert_eq!(read(&written), Ok(game));
                 }
                 Err(RecordError::Ogn(error)) => prop_assert!(error.at.is_some()),
@@ -227,7 +218,7 @@ mod tests {
         #[test]
         fn random_games_round_trip(seed in any::<u64>(), plies in 0usize..200) {
             let game = random_game(seed, plies);
-            let text = write(&game, &Settings::new(Lang::Fr), DAY);
+            let text = write(&game, players(), DAY);
             prop_assert!(text.lines().all(|line| line.chars().count() < 80));
             prop_assert_eq!(read(&text), Ok(game));
         }

@@ -215,7 +215,7 @@ impl Review {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
+    use crate::model::test_util::pit;
     use kawu_engine::Pit;
 
     fn game(letters: &str) -> Game {

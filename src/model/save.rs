@@ -1,15 +1,12 @@
-//! The saved game and settings: a small versioned text kept in `localStorage`. A saved text that
-//! is corrupt or from another version is refused with a reason; the page then starts afresh.
+//! The saved game and settings as a pure codec: a small versioned text (the page keeps it in
+//! `localStorage`, see `view::browser::storage`). A saved text that is corrupt or from another
+//! version is refused with a reason; the page then starts afresh.
 
 use std::fmt;
 
-use kawu_engine::{Game, Position};
+use kawu_engine::{Game, MoveLetters, Position};
 
-use crate::protocol::{moves_text, parse_moves};
-use crate::settings::{parse_side, Settings};
-
-/// The `localStorage` key.
-pub const KEY: &str = "kawu.save";
+use crate::model::settings::{parse_side, side_word, Settings};
 
 /// The first line of a saved text.
 pub const HEADER: &str = "kawu-save 1";
@@ -40,13 +37,13 @@ impl std::error::Error for LoadError {}
 /// The saved text of a game and its settings.
 #[must_use]
 pub fn encode(game: &Game, settings: &Settings) -> String {
-    let moves = moves_text(game.moves());
+    let moves = MoveLetters::of(game.moves());
     format!(
         "{HEADER}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\nsound {}\n",
         game.start(),
         settings.mode,
         settings.level,
-        crate::settings::side_word(settings.side),
+        side_word(settings.side),
         settings.lang,
         settings.orientation,
         settings.speed,
@@ -73,7 +70,7 @@ pub fn decode(text: &str, defaults: Settings) -> Result<(Game, Settings), LoadEr
         let (key, value) = line.split_once(' ').ok_or_else(bad)?;
         match key {
             "start" => start = Some(value.parse::<Position>().map_err(|_| bad())?),
-            "moves" => moves = Some(parse_moves(value).map_err(|_| bad())?),
+            "moves" => moves = Some(value.parse::<MoveLetters>().map_err(|_| bad())?.0),
             "mode" => settings.mode = value.parse().map_err(|_| bad())?,
             "level" => settings.level = value.parse().map_err(|_| bad())?,
             "side" => settings.side = parse_side(value).map_err(|_| bad())?,
@@ -91,28 +88,10 @@ pub fn decode(text: &str, defaults: Settings) -> Result<(Game, Settings), LoadEr
     Ok((game, settings))
 }
 
-/// The browser's `localStorage`, if the page may use it.
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// The saved text, if any (and if storage is available).
-#[must_use]
-pub fn load_text() -> Option<String> {
-    local_storage()?.get_item(KEY).ok().flatten()
-}
-
-/// Saves the game and settings; storage that is full or refused is ignored (the game goes on).
-pub fn save(game: &Game, settings: &Settings) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(KEY, &encode(game, settings));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::{Lang, Mode, Sound, Speed};
+    use crate::model::settings::{Lang, Mode, Sound, Speed};
     use kawu_ai::Level;
     use kawu_engine::{Pit, Side};
 

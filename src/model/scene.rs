@@ -2,10 +2,10 @@
 //! position at the review's cursor, where nothing can be played. Pure, so the page's choice of
 //! picture is tested natively.
 
-use kawu_engine::{MoveTrace, Outcome, Side};
+use kawu_engine::{MoveTrace, Outcome, Side, PITS};
 
-use crate::animation::Frame;
-use crate::state::AppState;
+use crate::model::animation::Frame;
+use crate::model::state::AppState;
 
 /// The picture of the board and what goes with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,6 +22,21 @@ pub struct Scene {
     /// True for the live game: false under review, where no pit can be sown, no hint or focus
     /// is drawn and nothing is animated.
     pub live: bool,
+    /// The pits the player may sow now: the legal moves of the live game, none while the
+    /// computer is to move, once the game is over or under review.
+    pub playable: [bool; PITS],
+}
+
+/// The pits the player may sow in the live game: none while the computer is to move or once
+/// over.
+fn playable(state: &AppState) -> [bool; PITS] {
+    let mut playable = [false; PITS];
+    if !state.computer_to_move() {
+        for pit in state.game.legal_moves().iter() {
+            playable[pit.index()] = true;
+        }
+    }
+    playable
 }
 
 /// The scene of `state`: under review the position at the cursor, else the live game as the
@@ -38,6 +53,7 @@ pub fn scene(state: &AppState, frame: Frame, animating: bool) -> Scene {
                 to_move: position.to_move(),
                 outcome: review.outcome(game),
                 live: false,
+                playable: [false; PITS],
             }
         }
         None => Scene {
@@ -46,6 +62,7 @@ pub fn scene(state: &AppState, frame: Frame, animating: bool) -> Scene {
             to_move: game.to_move(),
             outcome: game.outcome(),
             live: true,
+            playable: playable(state),
         },
     }
 }
@@ -53,10 +70,11 @@ pub fn scene(state: &AppState, frame: Frame, animating: bool) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::ReviewAction;
-    use crate::settings::Mode;
-    use crate::state::{Action, Setting};
-    use crate::test_util::{pit, vs_computer};
+    use crate::model::review::ReviewAction;
+    use crate::model::settings::Mode;
+    use crate::model::state::vs_computer;
+    use crate::model::state::{Action, Setting};
+    use crate::model::test_util::pit;
 
     fn three_plies() -> AppState {
         vs_computer()
@@ -78,6 +96,34 @@ mod tests {
         assert_eq!(done.to_move, Side::North);
     }
 
+    /// The pits marked playable, as letters.
+    fn letters(playable: [bool; PITS]) -> String {
+        kawu_engine::Pit::ALL
+            .iter()
+            .filter(|pit| playable[pit.index()])
+            .map(|pit| pit.letter())
+            .collect()
+    }
+
+    #[test]
+    fn the_player_may_sow_the_legal_moves_and_nothing_while_the_computer_is_to_move() {
+        let state = vs_computer();
+        let frame = Frame::of(&state.game.position());
+        assert_eq!(letters(scene(&state, frame, false).playable), "ABCDEF");
+        let answered = state.apply(Action::Sow(pit('C')));
+        assert!(answered.computer_to_move());
+        assert_eq!(letters(scene(&answered, frame, false).playable), "");
+        let friend = three_plies();
+        assert_eq!(letters(scene(&friend, frame, false).playable), "abcdef");
+        let start: kawu_engine::Position =
+            "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S".parse().expect("valid");
+        let over = friend
+            .apply(Action::Setup(start))
+            .apply(Action::Sow(pit('C')));
+        assert!(over.game.outcome().is_some());
+        assert_eq!(letters(scene(&over, frame, false).playable), "");
+    }
+
     #[test]
     fn under_review_the_board_shows_the_cursor_whatever_the_animation() {
         let state = three_plies()
@@ -92,5 +138,6 @@ mod tests {
         assert_eq!(shown.marks.map(|trace| trace.origin), Some(pit('d')));
         assert_eq!(shown.to_move, Side::South);
         assert_eq!(shown.outcome, None);
+        assert_eq!(letters(shown.playable), "", "nothing is sown under review");
     }
 }

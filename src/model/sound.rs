@@ -4,7 +4,7 @@
 
 use kawu_engine::{MoveTrace, Outcome, Side};
 
-use crate::animation::Frame;
+use crate::model::animation::Frame;
 
 /// The shape of a note's wave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -214,8 +214,8 @@ pub fn settled_cues(trace: &MoveTrace, animated: bool, ending: Option<Ending>) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::animation::Plan;
-    use crate::test_util::pit;
+    use crate::model::animation::Plan;
+    use crate::model::test_util::pit;
     use kawu_engine::{BySide, EndReason, Position};
 
     fn play(position: &str, letter: char) -> (Position, MoveTrace, Position) {
@@ -232,7 +232,8 @@ mod tests {
     fn an_animated_sowing_knocks_once_per_seed_deeper_as_pits_fill() {
         let (before, trace, after) = play("0-0-8-0-0-1-3-1-1-1-2-0-15-16-S", 'C');
         let plan = Plan::new(&before, &trace, &after);
-        let cues: Vec<Cue> = (0..plan.len())
+        let steps = (0..).take_while(|&step| step == 0 || !plan.is_done(step - 1));
+        let cues: Vec<Cue> = steps
             .filter_map(|step| plan.frame(step).and_then(seed_cue))
             .collect();
         assert_eq!(cues.len(), trace.sown.len());

@@ -1,16 +1,13 @@
 //! The app state, the actions a player (or the worker) can take, and the reducer. The reducer
 //! only delegates to `kawu_engine::Game`: no rule of the game lives here or in a component.
 
-use std::rc::Rc;
-
 use kawu_ai::Level;
 use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
-use yew::Reducible;
 
-use crate::link::LinkError;
-use crate::record::RecordError;
-use crate::review::{Review, ReviewAction};
-use crate::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
+use crate::model::link::LinkError;
+use crate::model::record::RecordError;
+use crate::model::review::{Review, ReviewAction};
+use crate::model::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
 
 /// A game going on for more moves than this (plies, both sides) is not dropped for another one
 /// (a loaded file, a shared link) without asking the player.
@@ -21,6 +18,14 @@ pub const KEEP_AFTER: usize = 4;
 #[must_use]
 pub fn worth_keeping(game: &Game) -> bool {
     game.outcome().is_none() && game.plies().len() > KEEP_AFTER
+}
+
+/// True when `incoming` would take the place of a game worth keeping (`keep`, see
+/// [`worth_keeping`]), so the player must be asked first. A refusal (a bad file or link) never
+/// asks: it only says why, and changes nothing.
+#[must_use]
+pub fn asks_before_replacing<E>(keep: bool, incoming: &Result<Game, E>) -> bool {
+    keep && incoming.is_ok()
 }
 
 /// Something the page tells the player outside the board.
@@ -104,8 +109,6 @@ pub enum Action {
     Set(Setting),
     /// The worker failed.
     WorkerFailed,
-    /// Forget the notice.
-    DismissNotice,
     /// Start a new game from a position made in the editor (valid: the engine made it).
     Setup(Position),
     /// A game record was read from a file: it replaces the game, or is refused with the reason.
@@ -206,7 +209,6 @@ impl AppState {
             }
             Action::Set(setting) => next.set(setting),
             Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
-            Action::DismissNotice => next.notice = None,
             Action::Setup(position) => {
                 next.game = Game::from_position(position);
                 next.changed(false);
@@ -299,18 +301,16 @@ impl AppState {
     }
 }
 
-impl Reducible for AppState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(self.apply(action))
-    }
+/// A fresh game against the computer, with the default settings (English), for tests.
+#[cfg(test)]
+pub fn vs_computer() -> AppState {
+    AppState::new(Settings::new(Lang::En))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::{pit, vs_computer};
+    use crate::model::test_util::pit;
 
     fn two_players() -> AppState {
         vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))
@@ -506,14 +506,16 @@ mod tests {
     #[test]
     fn a_loaded_record_replaces_the_game_and_a_refused_one_changes_nothing() {
         let state = two_players().apply(Action::Sow(pit('C')));
-        let loaded = state.apply(Action::LoadRecord(crate::record::read("1. F a 2. B")));
+        let loaded = state.apply(Action::LoadRecord(crate::model::record::read(
+            "1. F a 2. B",
+        )));
         assert_eq!(
             loaded.game.moves().collect::<Vec<_>>(),
             vec![pit('F'), pit('a'), pit('B')]
         );
         assert_eq!(loaded.notice, Some(Notice::RecordLoaded(3)));
         assert!(loaded.version > state.version && !loaded.animate);
-        let error = crate::record::read("1. F F").unwrap_err();
+        let error = crate::model::record::read("1. F F").unwrap_err();
         let refused = state.apply(Action::LoadRecord(Err(error.clone())));
         assert_eq!(refused.notice, Some(Notice::BadRecord(error)));
         assert_eq!((refused.game, refused.version), (state.game, state.version));
@@ -522,11 +524,11 @@ mod tests {
     #[test]
     fn a_link_replaces_the_game_and_a_bad_one_changes_nothing_but_says_why() {
         let state = two_players().apply(Action::Sow(pit('C')));
-        let opened = crate::link::parse("", "#moves=Cd").expect("a link");
+        let opened = crate::model::link::parse("", "#moves=Cd").expect("a link");
         let linked = state.apply(Action::OpenLink(opened));
         assert_eq!(linked.game.moves().count(), 2);
         assert_eq!(linked.notice, None);
-        let error = crate::link::parse("", "#moves=Cx")
+        let error = crate::model::link::parse("", "#moves=Cx")
             .expect("a link")
             .unwrap_err();
         let refused = state.apply(Action::OpenLink(Err(error.clone())));
@@ -546,6 +548,14 @@ mod tests {
     }
 
     #[test]
+    fn only_a_game_replacing_one_worth_keeping_asks_first() {
+        let game: Result<Game, ()> = Ok(Game::new());
+        assert!(asks_before_replacing(true, &game));
+        assert!(!asks_before_replacing(false, &game));
+        assert!(!asks_before_replacing(true, &Err::<Game, _>("refused")));
+    }
+
+    #[test]
     fn the_engines_answer_in_review_leaves_a_notice_but_a_step_answers_it() {
         let reviewing = two_players()
             .apply(Action::Sow(pit('C')))
@@ -555,7 +565,7 @@ mod tests {
             .as_ref()
             .and_then(Review::pending)
             .expect("an evaluation asked");
-        let told = reviewing.apply(Action::LoadRecord(crate::record::read("1. F F")));
+        let told = reviewing.apply(Action::LoadRecord(crate::model::record::read("1. F F")));
         assert!(matches!(told.notice, Some(Notice::BadRecord(_))));
         let evaluated = told.apply(Action::Review(ReviewAction::Evaluated {
             id,

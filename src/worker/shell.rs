@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
 use crate::protocol::Reply;
-use crate::think::handle;
+use crate::worker::think::handle;
 
 /// The worker's clock: `performance.now()`, or the date when it is missing.
 pub struct PerformanceClock(Option<Performance>);

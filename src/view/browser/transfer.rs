@@ -1,6 +1,7 @@
 //! Records and links in and out of the browser: the download of a saved record, the text of a
-//! chosen file, the clipboard, the address bar. Thin glue over the pure [`crate::record`] and
-//! [`crate::link`]; every browser refusal is a value, never a panic.
+//! chosen file, the clipboard, the address bar, and the question before another game takes the
+//! place of the one going on. Thin glue over the pure [`crate::model::record`] and
+//! [`crate::model::link`]; every browser refusal is a value, never a panic.
 
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Date};
@@ -9,9 +10,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
-use crate::link::{self, LinkError};
-use crate::record::{Day, RecordError, MAX_BYTES};
-use crate::settings::Lang;
+use crate::i18n::records::texts;
+use crate::model::link::{self, LinkError};
+use crate::model::record::{Day, RecordError, MAX_BYTES};
+use crate::model::settings::Lang;
+use crate::model::state::asks_before_replacing;
 
 /// How long a downloaded record's object URL lives: the browser reads it at once.
 const URL_LIFETIME_MS: u32 = 10_000;
@@ -89,6 +92,14 @@ pub fn confirm(question: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether `incoming` (a game, or why it was refused) may take the place of the game going
+/// on: at once when the rule of [`asks_before_replacing`] does not ask (`keep` says whether the
+/// game going on is worth keeping), else when the player says yes to `question`.
+#[must_use]
+pub fn may_replace<E>(keep: bool, incoming: &Result<Game, E>, question: &str) -> bool {
+    !asks_before_replacing(keep, incoming) || confirm(question)
+}
+
 /// The page's address without its query and fragment, the base of a shared link.
 #[must_use]
 pub fn page_address() -> Option<String> {
@@ -110,13 +121,10 @@ fn take_link() -> Option<Result<Game, LinkError>> {
 }
 
 /// [`take_link`], asking the player first when the link's game would take the place of a game
-/// worth keeping (`keep`, see [`crate::state::worth_keeping`]): `None` when there is no link or
-/// the player said no. A link that cannot be opened is handed over as is, so its reason is told.
+/// worth keeping (`keep`, see [`may_replace`]): `None` when there is no link or the player said
+/// no. A link that cannot be opened is handed over as is, so its reason is told.
 #[must_use]
 pub fn take_link_over(keep: bool, lang: Lang) -> Option<Result<Game, LinkError>> {
     let opened = take_link()?;
-    if opened.is_ok() && keep && !confirm(crate::i18n::records::texts(lang).confirm_link) {
-        return None;
-    }
-    Some(opened)
+    may_replace(keep, &opened, texts(lang).confirm_link).then_some(opened)
 }

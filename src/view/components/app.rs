@@ -1,170 +1,106 @@
-//! The app: owns the reducer and the side-effect hooks, and lays out the page.
+//! The app: owns the reducer, the side-effect hooks and the open panel, and lays out the page.
+//! What it shows is decided in `model` (the scene, the buttons) and said by `i18n`.
 
-use kawu_engine::{Game, Pit, PITS};
-use wasm_bindgen::JsCast;
+use std::rc::Rc;
+
+use kawu_engine::{Game, Pit, Position, Side};
 use yew::prelude::*;
 
-use crate::components::{
-    Board, Controls, GamePanel, Header, Help, MoveList, ReviewBar, SettingsPanel, SetupEditor,
-    Status,
-};
-use crate::geometry::Geometry;
-use crate::hooks::{
-    use_ai, use_narrow, use_preview, use_review_keys, use_service_worker, use_shared_link,
-    use_sound, use_sowing_animation, use_storage,
-};
 use crate::i18n;
-use crate::keyboard::{command, KeyCommand};
-use crate::review::ReviewAction;
-use crate::scene::scene;
-use crate::settings::{Lang, Settings};
-use crate::state::{self, Action, AppState, Hint, Notice, Setting};
-use crate::storage;
-use crate::transfer;
+use crate::model::controls::{press, Control, Panel, Press};
+use crate::model::geometry::Geometry;
+use crate::model::keyboard::{command, KeyCommand};
+use crate::model::record::{move_list, RecordError};
+use crate::model::review::ReviewAction;
+use crate::model::scene::scene;
+use crate::model::settings::Mode;
+use crate::model::state::{Action, AppState, Hint, Setting};
+use crate::view::boot::initial_state;
+use crate::view::components::{
+    focus_pit, Board, Controls, GamePanel, Header, Help, MoveList, ReviewBar, SettingsPanel,
+    SetupEditor, Status,
+};
+use crate::view::hooks::{
+    use_ai, use_document_lang, use_narrow, use_preview, use_review_keys, use_service_worker,
+    use_shared_link, use_sound, use_sowing_animation, use_storage,
+};
 
-/// Logs a panic to the console and shows a plain message instead of a frozen page.
-pub fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("kawu: {info}").into());
-        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(self.apply(action))
+    }
+}
+
+/// The board's keys: arrows move the focus between the mover's pits, Enter, Space or a letter
+/// sows (skipping an animation under way). Under review the page's keys step through the game
+/// instead (`use_review_keys`).
+fn on_board_key(
+    state: &AppState,
+    focus: &UseStateHandle<Option<Pit>>,
+    bottom: Side,
+    animating: bool,
+    skip: &Callback<()>,
+    dispatch: &Callback<Action>,
+) -> Callback<KeyboardEvent> {
+    let (focus, skip, dispatch) = (focus.clone(), skip.clone(), dispatch.clone());
+    let (mover, reviewing) = (state.game.to_move(), state.review.is_some());
+    Callback::from(move |event: KeyboardEvent| {
+        if reviewing {
             return;
-        };
-        if let (Ok(message), Some(body)) = (document.create_element("div"), document.body()) {
-            message.set_class_name("crash");
-            message.set_text_content(Some(
-                "Oups, le jeu s'est arrêté. Rechargez la page. — Sorry, the game stopped. Please reload the page.",
-            ));
-            let _ = body.append_child(&message);
         }
-    }));
-}
-
-/// The browser's language, English when unknown.
-fn browser_lang() -> Lang {
-    web_sys::window()
-        .and_then(|window| window.navigator().language())
-        .map_or(Lang::En, |tag| Lang::from_tag(&tag))
-}
-
-/// The game of a shared link if the page was opened by one (the player is asked first when it
-/// would take the place of a saved game going on), else the saved game; the saved settings
-/// either way.
-fn initial_state() -> AppState {
-    let saved = saved_state();
-    let keep = state::worth_keeping(&saved.game);
-    match transfer::take_link_over(keep, saved.settings.lang) {
-        Some(opened) => saved.apply(Action::OpenLink(opened)),
-        None => saved,
-    }
-}
-
-/// The saved game, or a fresh one (with a notice when the save was unreadable).
-fn saved_state() -> AppState {
-    let defaults = Settings::new(browser_lang());
-    match storage::load_text() {
-        None => AppState::new(defaults),
-        Some(text) => match storage::decode(&text, defaults) {
-            Ok((game, settings)) => AppState::resume(game, settings, None),
-            Err(error) => {
-                web_sys::console::info_1(&format!("kawu: saved game discarded: {error}").into());
-                AppState::resume(Game::new(), defaults, Some(Notice::SaveDiscarded))
+        match command(&event.key(), *focus, mover, bottom) {
+            Some(KeyCommand::Focus(pit)) => {
+                focus.set(Some(pit));
+                focus_pit(pit);
             }
-        },
-    }
-}
-
-/// Which panel is open over the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Open {
-    Nothing,
-    Settings,
-    Help,
-    /// The position editor.
-    Editor,
-    /// The game panel: save, load, copy, share.
-    Game,
-}
-
-impl Open {
-    /// The panel open after its button is pressed: it opens, or closes when it was open.
-    fn toggled(self, panel: Open) -> Open {
-        if self == panel {
-            Open::Nothing
-        } else {
-            panel
-        }
-    }
-}
-
-/// The pits the player may sow now: none while the computer is to move or once over.
-fn playable(state: &AppState) -> [bool; PITS] {
-    let mut playable = [false; PITS];
-    if !state.computer_to_move() {
-        for pit in state.game.legal_moves().iter() {
-            playable[pit.index()] = true;
-        }
-    }
-    playable
-}
-
-/// The moves in letter notation, `+N` after a capture.
-fn move_texts(game: &Game) -> Vec<AttrValue> {
-    game.plies()
-        .iter()
-        .map(|ply| {
-            let letter = ply.trace.origin.letter();
-            match ply.trace.seeds_captured {
-                0 => AttrValue::from(letter.to_string()),
-                n => AttrValue::from(format!("{letter}+{n}")),
+            Some(KeyCommand::Sow(pit)) => {
+                if animating {
+                    skip.emit(());
+                }
+                dispatch.emit(Action::Sow(pit));
             }
-        })
-        .collect()
-}
-
-/// What the live region says: the notice, else the result, else the last move once sown.
-fn announcement(lang: Lang, notice: Option<&AttrValue>, game: &Game, animating: bool) -> String {
-    match (notice, game.outcome(), game.last_trace()) {
-        (Some(notice), _, _) => notice.to_string(),
-        (None, Some(outcome), _) => i18n::outcome(lang, &outcome, game.to_move()),
-        (None, None, Some(trace)) if !animating => i18n::move_done(lang, trace),
-        _ => String::new(),
-    }
-}
-
-/// Gives the keyboard focus to a pit's element.
-fn focus_pit(pit: Pit) {
-    let element = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| {
-            document
-                .query_selector(&format!("[data-pit=\"{}\"]", pit.index()))
-                .ok()
-                .flatten()
-        })
-        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
-}
-
-/// Keeps the document's language and title in step with the settings.
-#[hook]
-fn use_document_lang(lang: Lang) {
-    use_effect_with(lang, |&lang| {
-        if let Some(document) = web_sys::window().and_then(|window| window.document()) {
-            document.set_title(i18n::texts(lang).title);
-            if let Some(root) = document.document_element() {
-                let _ = root.set_attribute("lang", lang.word());
-            }
+            None => return,
         }
-    });
+        event.prevent_default();
+    })
+}
+
+/// The editor's Play: the opponent chosen there, then the position as a new game; the panel
+/// closes.
+fn on_setup(
+    dispatch: &Callback<Action>,
+    close: &Callback<()>,
+    mode: Mode,
+) -> Callback<(Position, Mode)> {
+    let (dispatch, close) = (dispatch.clone(), close.clone());
+    Callback::from(move |(position, opponent)| {
+        if opponent != mode {
+            dispatch.emit(Action::Set(Setting::Mode(opponent)));
+        }
+        dispatch.emit(Action::Setup(position));
+        close.emit(());
+    })
+}
+
+/// A file read in the game panel: the panel closes, and the record is loaded or refused.
+fn on_load(
+    dispatch: &Callback<Action>,
+    close: &Callback<()>,
+) -> Callback<Result<Game, RecordError>> {
+    let (dispatch, close) = (dispatch.clone(), close.clone());
+    Callback::from(move |loaded| {
+        close.emit(());
+        dispatch.emit(Action::LoadRecord(loaded));
+    })
 }
 
 /// The whole page.
 #[component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    let panel = use_state(|| Open::Nothing);
+    let panel = use_state(|| Panel::Nothing);
     let focus = use_state(|| None::<Pit>);
     let dispatch = {
         let state = state.clone();
@@ -177,185 +113,106 @@ pub fn app() -> Html {
     use_shared_link(&state, dispatch.clone());
     use_sound(&state, &sowing);
     use_service_worker();
-    let lang = state.settings.lang;
+    let (lang, settings, game) = (state.settings.lang, state.settings, &state.game);
     use_document_lang(lang);
-    let on_review = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |action| dispatch.emit(Action::Review(action)))
-    };
+    let on_review = dispatch.reform(Action::Review);
     use_review_keys(state.review.is_some(), on_review.clone());
     let geometry = Geometry {
         compact: use_narrow(),
     };
 
-    let game = &state.game;
-    let outcome = game.outcome();
-    let human_to_move = !state.computer_to_move() && outcome.is_none();
+    // Under review the board shows the position at the cursor, with the move that led there.
+    let shown = scene(&state, sowing.frame, sowing.animating);
+    let (live, animating) = (shown.live, sowing.animating && shown.live);
     // A board turned toward the player turns once the sowing is over, not under the seeds.
     let bottom = match game.last_trace() {
-        Some(trace) if sowing.animating => state.settings.bottom_side(trace.side),
+        Some(trace) if sowing.animating => settings.bottom_side(trace.side),
         _ => state.bottom_side(),
     };
     let hint = match state.hint {
-        Hint::Shown(pit) => Some(pit),
+        Hint::Shown(pit) if live => Some(pit),
         _ => None,
     };
     let on_sow = {
         let (dispatch, focus) = (dispatch.clone(), focus.clone());
-        Callback::from(move |pit: Pit| {
-            // A tap is not keyboard play: drop the keyboard's focus ring.
+        // A tap is not keyboard play: drop the keyboard's focus ring.
+        dispatch.reform(move |pit| {
             focus.set(None);
-            dispatch.emit(Action::Sow(pit));
+            Action::Sow(pit)
         })
     };
-    let on_key = {
-        let (dispatch, focus, skip) = (dispatch.clone(), focus.clone(), sowing.skip.clone());
-        let (mover, animating) = (game.to_move(), sowing.animating);
-        let reviewing = state.review.is_some();
-        Callback::from(move |event: KeyboardEvent| {
-            // Under review the page's keys step through the game (`use_review_keys`).
-            if reviewing {
-                return;
-            }
-            let key = event.key();
-            match command(&key, *focus, mover, bottom) {
-                Some(KeyCommand::Focus(pit)) => {
-                    focus.set(Some(pit));
-                    focus_pit(pit);
-                }
-                Some(KeyCommand::Sow(pit)) => {
-                    if animating {
-                        skip.emit(());
-                    }
-                    dispatch.emit(Action::Sow(pit));
-                }
-                None => return,
-            }
-            event.prevent_default();
-        })
-    };
+    let on_key = on_board_key(
+        &state,
+        &focus,
+        bottom,
+        sowing.animating,
+        &sowing.skip,
+        &dispatch,
+    );
     let on_action = {
-        let (dispatch, panel) = (dispatch.clone(), panel.clone());
-        // The review button enters the review, or leaves it when pressed again.
-        let review = if state.review.is_some() {
-            ReviewAction::Exit
-        } else {
-            ReviewAction::Enter
-        };
-        Callback::from(move |action: &'static str| match action {
-            "new-game" => dispatch.emit(Action::NewGame),
-            "undo" => dispatch.emit(Action::Undo),
-            "redo" => dispatch.emit(Action::Redo),
-            "hint" => dispatch.emit(Action::AskHint),
-            "review" => dispatch.emit(Action::Review(review.clone())),
-            "settings" => panel.set(panel.toggled(Open::Settings)),
-            "help" => panel.set(panel.toggled(Open::Help)),
-            "setup" => panel.set(panel.toggled(Open::Editor)),
-            "game" => panel.set(panel.toggled(Open::Game)),
-            _ => {}
+        let (dispatch, panel, reviewing) = (dispatch.clone(), panel.clone(), !live);
+        Callback::from(move |control: Control| match press(control, reviewing) {
+            Press::Act(action) => dispatch.emit(action),
+            Press::Toggle(wanted) => panel.set(panel.toggled(wanted)),
         })
     };
-    let on_help = on_action.reform(|()| "help");
     let close = {
         let panel = panel.clone();
-        Callback::from(move |()| panel.set(Open::Nothing))
+        Callback::from(move |()| panel.set(Panel::Nothing))
     };
-    let on_set = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |setting| dispatch.emit(Action::Set(setting)))
-    };
-    let on_setup = {
-        let (dispatch, panel, mode) = (dispatch.clone(), panel.clone(), state.settings.mode);
-        Callback::from(move |(position, opponent)| {
-            if opponent != mode {
-                dispatch.emit(Action::Set(Setting::Mode(opponent)));
-            }
-            dispatch.emit(Action::Setup(position));
-            panel.set(Open::Nothing);
-        })
-    };
-    let on_load = {
-        let (dispatch, panel) = (dispatch.clone(), panel.clone());
-        Callback::from(move |loaded| {
-            panel.set(Open::Nothing);
-            dispatch.emit(Action::LoadRecord(loaded));
-        })
-    };
-    let on_sound = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |sound| dispatch.emit(Action::Set(Setting::Sound(sound))))
-    };
+    let on_setup = on_setup(&dispatch, &close, settings.mode);
+    let on_load = on_load(&dispatch, &close);
     let notice = state
         .notice
         .as_ref()
-        .map(|notice| AttrValue::from(i18n::notice(lang, notice)));
-    // Under review the bar says where the player is; the live game is not announced meanwhile.
-    let announce = match &state.review {
-        Some(_) => notice.as_ref().map(ToString::to_string).unwrap_or_default(),
-        None => announcement(lang, notice.as_ref(), game, sowing.animating),
-    };
+        .map(|n| AttrValue::from(i18n::notice(lang, n)));
+    let announce = AttrValue::from(i18n::announce::announcement(&state, sowing.animating));
     let sown = game
         .last_trace()
-        .filter(|_| sowing.animating)
-        .map(|trace| (trace.side, trace.origin));
-    // Under review the board shows the position at the cursor, with the move that led there.
-    let shown = scene(&state, sowing.frame, sowing.animating);
-    let live = shown.live;
-    // Nothing is sown under review: the board shows another position.
-    let playable = if live {
-        playable(&state)
-    } else {
-        [false; PITS]
-    };
-    let review_bar = state.review.as_ref().map(|review| {
-        html! {
-            <ReviewBar cursor={review.at(game)} total={game.plies().len()} later={review.later_moves(game)} position={review.position(game)}
-                outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
-                on_action={on_review.clone()} />
-        }
-    });
-    let on_select = {
-        let on_review = on_review.clone();
-        Callback::from(move |ply| on_review.emit(ReviewAction::Go(ply)))
-    };
-    let current = state.review.as_ref().map(|review| review.at(game));
+        .filter(|_| animating)
+        .map(|t| (t.side, t.origin));
     // The editor starts from the position on the board: the one under review, if any.
-    let shown_position = state
-        .review
-        .as_ref()
-        .map_or(game.position(), |review| review.position(game));
+    let review = state.review.as_ref();
+    let on_board = review.map_or(game.position(), |review| review.position(game));
 
     html! {
         <main class="app">
-            <Header {lang} sound={state.settings.sound} {on_help} {on_sound} />
-            <Status to_move={shown.to_move} outcome={shown.outcome} computer={state.settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown.filter(|_| live)} notice={notice.clone()}
-                announce={AttrValue::from(announce)} {lang} />
+            <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
+                on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
+            <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
+                thinking={state.computer_to_move()} sowing={sown} notice={notice} {announce} {lang} />
             <div class="board-wrap">
-                <Board pits={shown.frame.pits} score={shown.frame.score} {playable} marks={shown.marks}
-                    hand={shown.frame.hand.filter(|_| live)} hint={hint.filter(|_| live)} {bottom} {geometry}
-                    animating={sowing.animating && live}
-                    focus={focus.filter(|pit| pit.side() == game.to_move() && live)} {lang} {on_sow}
-                    on_skip={sowing.skip.clone()} {on_key} preview={preview.filter(|_| live)} {on_preview} />
+                <Board pits={shown.frame.pits} score={shown.frame.score} playable={shown.playable}
+                    marks={shown.marks} hand={shown.frame.hand.filter(|_| live)} {hint} {bottom}
+                    {geometry} {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
+                    focus={focus.filter(|pit| pit.side() == game.to_move() && live)}
+                    preview={preview.filter(|_| live)} {on_preview} />
             </div>
-            { for review_bar }
-            <Controls {lang} can_hint={human_to_move && live}
+            if let Some(review) = review {
+                <ReviewBar cursor={review.at(game)} total={game.plies().len()}
+                    later={review.later_moves(game)} position={review.position(game)}
+                    outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
+                    on_action={on_review.clone()} />
+            }
+            <Controls {lang} can_hint={!state.computer_to_move() && game.outcome().is_none() && live}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
-                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live} reviewing={!live} {on_action} />
-            if *panel == Open::Settings {
-                <SettingsPanel settings={state.settings} {on_set} on_close={close.clone()} />
+                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live}
+                reviewing={!live} {on_action} />
+            if *panel == Panel::Settings {
+                <SettingsPanel {settings} on_set={dispatch.reform(Action::Set)} on_close={close.clone()} />
             }
-            if *panel == Open::Editor {
-                <SetupEditor start={shown_position} settings={state.settings} {geometry}
-                    bottom={state.bottom_side()} on_play={on_setup} on_cancel={close.clone()} />
+            if *panel == Panel::Editor {
+                <SetupEditor start={on_board} {settings} {geometry} bottom={state.bottom_side()}
+                    on_play={on_setup} on_cancel={close.clone()} />
             }
-            if *panel == Open::Help {
+            if *panel == Panel::Help {
                 <Help {lang} on_close={close.clone()} />
             }
-            if *panel == Open::Game {
-                <GamePanel game={game.clone()} settings={state.settings} {on_load} on_close={close} />
+            if *panel == Panel::Game {
+                <GamePanel game={game.clone()} {settings} {on_load} on_close={close} />
             }
-            <MoveList moves={move_texts(game)} {lang} {current} {on_select} />
+            <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
+                on_select={on_review.reform(ReviewAction::Go)} />
         </main>
     }
 }

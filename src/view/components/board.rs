@@ -3,14 +3,15 @@
 //! to show and which pits are playable, and emits `on_sow`.
 
 use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::{flag, PitView, ScoreChip, Store};
-use crate::geometry::{Geometry, DEPTH, PIT_RADIUS};
 use crate::i18n;
-use crate::layout::slot;
-use crate::preview::Preview;
-use crate::settings::Lang;
+use crate::model::geometry::{Geometry, DEPTH, PIT_RADIUS};
+use crate::model::layout::slot;
+use crate::model::preview::Preview;
+use crate::model::settings::Lang;
+use crate::view::components::{flag, PitView, ScoreChip, Store};
 
 /// What the board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -124,6 +125,22 @@ pub(crate) fn plank(width: f64) -> Html {
             { grain(width) }
             <line class="groove" x1="140" y1="234" x2={(width - 140.0).to_string()} y2="234" />
         </>
+    }
+}
+
+/// Gives the keyboard focus to a pit's element on the page.
+pub fn focus_pit(pit: Pit) {
+    let element = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            document
+                .query_selector(&format!("[data-pit=\"{}\"]", pit.index()))
+                .ok()
+                .flatten()
+        })
+        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
     }
 }
 

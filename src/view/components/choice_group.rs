@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::flag;
+use crate::view::components::flag;
 
 /// The group `key` under `legend`: a button per option `(value, word, label)`, `word` in
 /// `data-value`, the `chosen` value pressed; a tap emits its value.

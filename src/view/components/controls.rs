@@ -1,11 +1,12 @@
-//! The buttons under the board: new game, undo, redo, hint, set up, game (records), review,
-//! settings. (Help sits in the header, beside the title.)
+//! The buttons under the board: new game, undo, redo, hint, game (records), set up, review,
+//! settings. (Help sits in the header, beside the title.) Each emits its [`Control`].
 
 use yew::prelude::*;
 
-use crate::components::flag;
 use crate::i18n;
-use crate::settings::Lang;
+use crate::model::controls::Control;
+use crate::model::settings::Lang;
+use crate::view::components::flag;
 
 /// Which buttons can be used, and what they do.
 #[derive(Properties, PartialEq, Clone)]
@@ -22,21 +23,41 @@ pub struct ControlsProps {
     pub can_redo: bool,
     /// The game is under review (the review button shows pressed).
     pub reviewing: bool,
-    /// Pressed: the `data-action` word of the button.
-    pub on_action: Callback<&'static str>,
+    /// A button was pressed.
+    pub on_action: Callback<Control>,
+}
+
+/// The label, icon and whether it can be pressed, of one button.
+fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str, bool) {
+    let (texts, lang) = (i18n::texts(props.lang), props.lang);
+    match control {
+        Control::NewGame => (texts.new_game, "↻", true),
+        Control::Undo => (texts.undo, "↶", props.can_undo),
+        Control::Redo => (texts.redo, "↷", props.can_redo),
+        // While the hint is computed, its star turns to an ellipsis.
+        Control::Hint => (
+            texts.hint,
+            if props.hint_pending { "…" } else { "★" },
+            props.can_hint && !props.hint_pending,
+        ),
+        Control::Game => (i18n::records::texts(lang).game, "⇅", true),
+        Control::Setup => (i18n::editor::texts(lang).open, "✎", true),
+        Control::Review => (i18n::review::texts(lang).review, "⇆", true),
+        Control::Settings => (texts.settings, "⚙", true),
+        Control::Help => (texts.help, "?", true),
+    }
 }
 
 /// The row of buttons.
 #[component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
-    let texts = i18n::texts(props.lang);
-    let button = |action: &'static str, label: &'static str, enabled: bool, icon: &'static str| {
-        let on_action = props.on_action.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action));
+    let button = |control: Control| {
+        let (label, icon, enabled) = face(props, control);
+        let onclick = props.on_action.reform(move |_: MouseEvent| control);
         // Only the review button is a toggle.
-        let pressed = (action == "review").then_some(flag(props.reviewing));
+        let pressed = (control == Control::Review).then_some(flag(props.reviewing));
         html! {
-            <button type="button" class="control" data-action={action} disabled={!enabled}
+            <button type="button" class="control" data-action={control.word()} disabled={!enabled}
                 aria-pressed={pressed} {onclick}>
                 <span class="icon" aria-hidden="true">{ icon }</span>
                 <span class="label">{ label }</span>
@@ -45,16 +66,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     html! {
         <nav class="controls">
-            { button("new-game", texts.new_game, true, "↻") }
-            { button("undo", texts.undo, props.can_undo, "↶") }
-            { button("redo", texts.redo, props.can_redo, "↷") }
-            // While the hint is computed, its star turns to an ellipsis.
-            { button("hint", texts.hint, props.can_hint && !props.hint_pending,
-                if props.hint_pending { "…" } else { "★" }) }
-            { button("game", i18n::records::texts(props.lang).game, true, "⇅") }
-            { button("setup", i18n::editor::texts(props.lang).open, true, "✎") }
-            { button("review", i18n::review::texts(props.lang).review, true, "⇆") }
-            { button("settings", texts.settings, true, "⚙") }
+            { for Control::ROW.into_iter().map(button) }
         </nav>
     }
 }

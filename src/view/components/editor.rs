@@ -7,11 +7,11 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::{choice_group, flag, EditorBoard, Panel};
-use crate::editor::{parse_count, Edit, Editor, MAX_SEEDS};
-use crate::geometry::Geometry;
 use crate::i18n;
-use crate::settings::{side_word, Lang, Mode, Settings};
+use crate::model::editor::{parse_count, Edit, Editor, MAX_SEEDS};
+use crate::model::geometry::Geometry;
+use crate::model::settings::{side_word, Lang, Mode, Settings};
+use crate::view::components::{choice_group, flag, EditorBoard, Panel};
 
 /// Where the editor starts and where its result goes.
 #[derive(Properties, PartialEq, Clone)]

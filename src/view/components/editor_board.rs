@@ -4,14 +4,14 @@
 use kawu_engine::{Pit, Side};
 use yew::prelude::*;
 
-use crate::components::board::plank;
-use crate::components::pit::{letter_and_count, pebbles};
-use crate::components::{flag, Store};
-use crate::editor::{Editor, Place};
-use crate::geometry::{Geometry, PIT_RADIUS};
 use crate::i18n;
-use crate::layout::slot;
-use crate::settings::{side_word, Lang};
+use crate::model::editor::{Editor, Place};
+use crate::model::geometry::{Geometry, PIT_RADIUS};
+use crate::model::layout::slot;
+use crate::model::settings::{side_word, Lang};
+use crate::view::components::board::plank;
+use crate::view::components::pit::{letter_and_count, pebbles};
+use crate::view::components::{flag, Store};
 
 /// What the editor's board shows.
 #[derive(Properties, PartialEq, Clone)]

@@ -8,13 +8,13 @@ use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::Panel;
-use crate::i18n::{self, records::texts};
-use crate::link;
-use crate::record::{self, RecordError};
-use crate::settings::{Lang, Settings};
-use crate::state;
-use crate::transfer;
+use crate::i18n::{self, records::players, records::texts};
+use crate::model::link;
+use crate::model::record::{self, RecordError};
+use crate::model::settings::{Lang, Settings};
+use crate::model::state;
+use crate::view::browser::transfer;
+use crate::view::components::Panel;
 
 /// The game to save or share, and where a loaded one goes.
 #[derive(Properties, PartialEq, Clone)]
@@ -77,16 +77,15 @@ fn load_chosen(
     };
     // Choosing the same file again must fire `change` again.
     input.set_value("");
-    let ask = state::worth_keeping(game);
+    let keep = state::worth_keeping(game);
     spawn_local(async move {
         let loaded = match transfer::read_file(file).await {
             Ok(text) => record::read(&text),
             Err(error) => Err(error),
         };
-        if loaded.is_ok() && ask && !transfer::confirm(texts(lang).confirm_replace) {
-            return;
+        if transfer::may_replace(keep, &loaded, texts(lang).confirm_replace) {
+            on_load.emit(loaded);
         }
-        on_load.emit(loaded);
     });
 }
 
@@ -114,7 +113,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let day = transfer::today();
             let name = day.file_name();
-            let text = record::write(&game, &settings, day);
+            let text = record::write(&game, players(&settings), day);
             match transfer::download(&name, &text) {
                 Ok(()) => shown.set(Shown::Saved(name)),
                 Err(error) => {
@@ -146,7 +145,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
     let on_copy = {
         let (game, settings, shown) = (props.game.clone(), props.settings, shown.clone());
         Callback::from(move |_: MouseEvent| {
-            let text = record::write(&game, &settings, transfer::today());
+            let text = record::write(&game, players(&settings), transfer::today());
             let shown = shown.clone();
             spawn_local(async move {
                 shown.set(if transfer::copy_to_clipboard(&text).await {

@@ -2,9 +2,10 @@
 
 use yew::prelude::*;
 
-use crate::components::MuteSwitch;
 use crate::i18n;
-use crate::settings::{Lang, Sound};
+use crate::model::controls::Control;
+use crate::model::settings::{Lang, Sound};
+use crate::view::components::MuteSwitch;
 
 /// The language, the sound setting and what the two buttons do.
 #[derive(Properties, PartialEq, Clone)]
@@ -26,7 +27,7 @@ pub fn header(props: &HeaderProps) -> Html {
     let onclick = props.on_help.reform(|_: MouseEvent| ());
     html! {
         <header class="top">
-            <button type="button" class="round help-button" data-action="help"
+            <button type="button" class="round help-button" data-action={Control::Help.word()}
                 aria-label={help} title={help} {onclick}>{ "?" }</button>
             <h1>{ "Awalé" }</h1>
             <MuteSwitch lang={props.lang} sound={props.sound} on_change={props.on_sound.clone()} />

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::components::Panel;
 use crate::i18n;
-use crate::settings::Lang;
+use crate::model::settings::Lang;
+use crate::view::components::Panel;
 
 /// Language and how to close it.
 #[derive(Properties, PartialEq, Clone)]

@@ -1,6 +1,6 @@
 //! The Yew components of the page, one per file. Children get data and callbacks through props.
 
-pub mod app;
+mod app;
 mod attr;
 mod board;
 mod choice_group;
@@ -22,7 +22,7 @@ mod store;
 
 pub use app::App;
 pub use attr::flag;
-pub use board::{Board, BoardProps};
+pub use board::{focus_pit, Board};
 pub use choice_group::choice_group;
 pub use controls::Controls;
 pub use editor::SetupEditor;

@@ -4,13 +4,13 @@
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::settings::Lang;
+use crate::model::settings::Lang;
 
 /// The moves to list.
 #[derive(Properties, PartialEq, Clone)]
 pub struct MoveListProps {
     /// Each move as text: its letter, then `+N` when it captured.
-    pub moves: Vec<AttrValue>,
+    pub moves: Vec<String>,
     /// Language.
     pub lang: Lang,
     /// Under review, the plies shown (the move marked current is the last of them).
@@ -23,7 +23,7 @@ pub struct MoveListProps {
 /// The move list.
 #[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
-    let item = |ply: usize, text: &AttrValue| {
+    let item = |ply: usize, text: &String| {
         let on_select = props.on_select.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_select.emit(ply));
         let current = (props.current == Some(ply)).then_some("step");

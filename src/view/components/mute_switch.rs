@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::components::flag;
 use crate::i18n;
-use crate::settings::{Lang, Sound};
+use crate::model::settings::{Lang, Sound};
+use crate::view::components::flag;
 
 /// The sound state and what pressing the switch does.
 #[derive(Properties, PartialEq, Clone)]

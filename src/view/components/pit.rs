@@ -4,8 +4,8 @@ use kawu_engine::Pit;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::geometry::Labels;
-use crate::preview::PitPreview;
+use crate::model::geometry::Labels;
+use crate::model::preview::PitPreview;
 
 /// Most pebbles drawn in a pit; the count says the rest.
 const MAX_PEBBLES: u8 = 16;

@@ -5,9 +5,9 @@ use kawu_engine::{Outcome, Position};
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::review::{Eval, ReviewAction};
-use crate::settings::Lang;
-use crate::transfer;
+use crate::model::review::{Eval, ReviewAction};
+use crate::model::settings::Lang;
+use crate::view::browser::transfer;
 
 /// What the review bar shows.
 #[derive(Properties, PartialEq, Clone)]

@@ -5,7 +5,7 @@ use kawu_engine::Side;
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::settings::{side_word, Lang};
+use crate::model::settings::{side_word, Lang};
 
 /// Whose captures and where.
 #[derive(Properties, PartialEq, Clone)]

@@ -5,10 +5,10 @@ use kawu_ai::Level;
 use kawu_engine::Side;
 use yew::prelude::*;
 
-use crate::components::{choice_group, Panel};
 use crate::i18n;
-use crate::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
-use crate::state::Setting;
+use crate::model::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
+use crate::model::state::Setting;
+use crate::view::components::{choice_group, Panel};
 
 /// The current settings and where to send a change.
 #[derive(Properties, PartialEq, Clone)]

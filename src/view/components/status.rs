@@ -3,9 +3,9 @@
 use kawu_engine::{Outcome, Pit, Side};
 use yew::prelude::*;
 
-use crate::components::flag;
 use crate::i18n;
-use crate::settings::{side_word, Lang};
+use crate::model::settings::{side_word, Lang};
+use crate::view::components::flag;
 
 /// What the status says.
 #[derive(Properties, PartialEq, Clone)]

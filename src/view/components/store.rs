@@ -4,7 +4,7 @@ use kawu_engine::Side;
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::settings::{side_word, Lang};
+use crate::model::settings::{side_word, Lang};
 
 /// Most pebbles drawn in a store; the number says the rest.
 const MAX_PEBBLES: u8 = 30;

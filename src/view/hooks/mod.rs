@@ -1,7 +1,10 @@
-//! Side effects of the page, each in its own hook: the worker, the sowing timers, storage, the screen's
-//! width.
+//! Side effects of the page, each in its own hook: the worker, the sowing timers, storage, sound,
+//! the screen's width, the document's language, and the listeners every other hook goes through
+//! ([`use_listeners`]). A hook carries out what the model decided; it decides nothing itself.
 
 mod use_ai;
+mod use_document_lang;
+mod use_listeners;
 mod use_narrow;
 mod use_preview;
 mod use_review_keys;
@@ -12,6 +15,8 @@ mod use_sowing_animation;
 mod use_storage;
 
 pub use use_ai::use_ai;
+pub use use_document_lang::use_document_lang;
+pub use use_listeners::{listen, use_listeners};
 pub use use_narrow::use_narrow;
 pub use use_preview::use_preview;
 pub use use_review_keys::use_review_keys;

@@ -1,9 +1,10 @@
 //! Whether the screen is narrow (a phone held upright), kept up to date as it turns.
 
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+use gloo_events::EventListenerOptions;
 use web_sys::MediaQueryList;
 use yew::prelude::*;
+
+use crate::view::hooks::{listen, use_listeners};
 
 /// Screens where the board is compact: its stores give way to score chips.
 const NARROW_QUERY: &str = "(max-width: 640px)";
@@ -18,21 +19,18 @@ pub fn use_narrow() -> bool {
     let narrow = use_state(|| query().is_some_and(|list| list.matches()));
     {
         let narrow = narrow.clone();
-        use_effect_with((), move |()| {
+        use_listeners((), move |()| {
             let list = query();
-            let on_change = Closure::<dyn FnMut()>::new({
+            let on_change = {
                 let list = list.clone();
-                move || narrow.set(list.as_ref().is_some_and(MediaQueryList::matches))
-            });
-            if let Some(list) = &list {
-                list.set_onchange(Some(on_change.as_ref().unchecked_ref()));
-            }
-            move || {
-                if let Some(list) = &list {
-                    list.set_onchange(None);
+                move |_: &web_sys::Event| {
+                    narrow.set(list.as_ref().is_some_and(MediaQueryList::matches));
                 }
-                drop(on_change);
-            }
+            };
+            let options = EventListenerOptions::default();
+            listen(list.as_ref(), "change", options, on_change)
+                .into_iter()
+                .collect()
         });
     }
     *narrow

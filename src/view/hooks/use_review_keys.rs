@@ -1,12 +1,15 @@
 //! The review's keys anywhere on the page: while `active`, ←/→ and Home/End step through the
-//! game (see [`crate::keyboard::review_command`]), unless a form control or a modifier takes them.
+//! game (see [`crate::model::keyboard::review_command`]), unless a form control or a modifier
+//! takes them.
 
-use wasm_bindgen::prelude::*;
+use gloo_events::EventListenerOptions;
 use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use crate::keyboard::review_command;
-use crate::review::ReviewAction;
+use crate::model::keyboard::review_command;
+use crate::model::review::ReviewAction;
+use crate::view::hooks::{listen, use_listeners};
 
 /// Whether a key pressed in `event` belongs to the page rather than to what has the focus.
 fn for_the_page(event: &KeyboardEvent) -> bool {
@@ -25,27 +28,22 @@ fn for_the_page(event: &KeyboardEvent) -> bool {
 /// the review ends.
 #[hook]
 pub fn use_review_keys(active: bool, on_step: Callback<ReviewAction>) {
-    use_effect_with(active, move |&active| {
+    use_listeners(active, move |&active| {
         let document = web_sys::window()
             .and_then(|window| window.document())
             .filter(|_| active);
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-            if let Some(step) = review_command(&event.key()).filter(|_| for_the_page(&event)) {
+        let on_key = move |event: &web_sys::Event| {
+            let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            if let Some(step) = review_command(&event.key()).filter(|_| for_the_page(event)) {
                 event.prevent_default();
                 on_step.emit(step);
             }
-        });
-        if let Some(document) = &document {
-            let _ = document
-                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(document) = document {
-                let _ = document.remove_event_listener_with_callback(
-                    "keydown",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-        }
+        };
+        let options = EventListenerOptions::enable_prevent_default();
+        listen(document.as_ref(), "keydown", options, on_key)
+            .into_iter()
+            .collect()
     });
 }

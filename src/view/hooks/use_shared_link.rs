@@ -1,12 +1,12 @@
 //! Opens a shared link pasted into the address bar of the page already open: only the fragment
 //! (`#moves=…`) changes, so the browser does not reload the page and the page reads it itself.
 
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+use gloo_events::EventListenerOptions;
 use yew::prelude::*;
 
-use crate::state::{worth_keeping, Action, AppState};
-use crate::transfer;
+use crate::model::state::{worth_keeping, Action, AppState};
+use crate::view::browser::transfer;
+use crate::view::hooks::{listen, use_listeners};
 
 /// Sends the game of a link that arrives in the fragment while the page is open, once the player
 /// agreed when it would take the place of a game worth keeping.
@@ -15,26 +15,17 @@ pub fn use_shared_link(state: &AppState, dispatch: Callback<Action>) {
     // What the listener needs of the state when the link arrives: kept up to date each render.
     let current = use_mut_ref(|| (false, state.settings.lang));
     *current.borrow_mut() = (worth_keeping(&state.game), state.settings.lang);
-    use_effect_with((), move |()| {
-        let on_change = Closure::<dyn FnMut()>::new(move || {
+    use_listeners((), move |()| {
+        let window = web_sys::window();
+        let on_change = move |_: &web_sys::Event| {
             let (keep, lang) = *current.borrow();
             if let Some(opened) = transfer::take_link_over(keep, lang) {
                 dispatch.emit(Action::OpenLink(opened));
             }
-        });
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window
-                .add_event_listener_with_callback("hashchange", on_change.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = &window {
-                let _ = window.remove_event_listener_with_callback(
-                    "hashchange",
-                    on_change.as_ref().unchecked_ref(),
-                );
-            }
-            drop(on_change);
-        }
+        };
+        let options = EventListenerOptions::default();
+        listen(window.as_ref(), "hashchange", options, on_change)
+            .into_iter()
+            .collect()
     });
 }

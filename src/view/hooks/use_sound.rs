@@ -1,4 +1,4 @@
-//! Plays the sounds of the game (the notes of `crate::sound`) with Web Audio: an oscillator and a
+//! Plays the sounds of the game (the notes of `crate::model::sound`) with Web Audio: an oscillator and a
 //! gain envelope per note. The audio context is created on the player's first gesture (browsers
 //! keep it silent before one), closed when muted. A sound that cannot play is logged to the
 //! console, never shown to the player.
@@ -6,15 +6,15 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 use yew::prelude::*;
 
-use crate::hooks::Sowing;
-use crate::settings::Sound;
-use crate::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
-use crate::state::AppState;
+use crate::model::settings::Sound;
+use crate::model::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
+use crate::model::state::AppState;
+use crate::view::hooks::{listen, use_listeners, Sowing};
 
 /// Seconds from silence to a note's peak: quick, like a seed hitting wood.
 const ATTACK_S: f64 = 0.004;
@@ -106,42 +106,25 @@ fn play_note(context: &AudioContext, now: f64, note: &Note) -> Result<(), JsValu
 /// The events that count as the player's gesture for the autoplay policy.
 const GESTURES: [&str; 2] = ["pointerdown", "keydown"];
 
-/// Listens for the player's touches (pointer or key) to let the audio context start; returns the
-/// cleanup.
-fn listen_for_gestures(shared: &Shared) -> impl FnOnce() {
-    let on_gesture = {
-        let shared = Rc::downgrade(shared);
-        Closure::<dyn FnMut()>::new(move || {
-            if let Some(shared) = shared.upgrade() {
-                let mut audio = shared.borrow_mut();
-                audio.gestured = true;
-                audio.ready();
-            }
-        })
-    };
+/// Listens for the player's touches (pointer or key) to let the audio context start.
+fn listen_for_gestures(shared: &Shared) -> Vec<EventListener> {
     let window = web_sys::window();
-    if let Some(window) = &window {
-        for event in GESTURES {
+    GESTURES
+        .into_iter()
+        .filter_map(|event| {
+            let shared = Rc::downgrade(shared);
+            let on_gesture = move |_: &web_sys::Event| {
+                if let Some(shared) = shared.upgrade() {
+                    let mut audio = shared.borrow_mut();
+                    audio.gestured = true;
+                    audio.ready();
+                }
+            };
             // Capture phase: the context is ready before the tap's own handler plays a sound.
-            let _ = window.add_event_listener_with_callback_and_bool(
-                event,
-                on_gesture.as_ref().unchecked_ref(),
-                true,
-            );
-        }
-    }
-    move || {
-        if let Some(window) = &window {
-            for event in GESTURES {
-                let _ = window.remove_event_listener_with_callback_and_bool(
-                    event,
-                    on_gesture.as_ref().unchecked_ref(),
-                    true,
-                );
-            }
-        }
-        drop(on_gesture);
-    }
+            let options = EventListenerOptions::run_in_capture_phase();
+            listen(window.as_ref(), event, options, on_gesture)
+        })
+        .collect()
 }
 
 /// Plays the sowing seed by seed as the board shows it, then the capture and the end of the game
@@ -154,7 +137,7 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
     let reviewing = state.review.is_some();
     {
         let shared = shared.clone();
-        use_effect_with((), move |()| listen_for_gestures(&shared));
+        use_listeners((), move |()| listen_for_gestures(&shared));
     }
     {
         let shared = shared.clone();

@@ -7,8 +7,8 @@ use gloo_timers::callback::Timeout;
 use kawu_engine::Game;
 use yew::prelude::*;
 
-use crate::animation::{Frame, Plan};
-use crate::state::AppState;
+use crate::model::animation::{Frame, Plan};
+use crate::model::state::AppState;
 
 /// What the board shows now.
 #[derive(Debug, Clone, PartialEq)]

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::state::AppState;
-use crate::storage;
+use crate::model::state::AppState;
+use crate::view::browser::storage;
 
 /// Writes the game and settings to `localStorage` after every change.
 #[hook]

@@ -1,0 +1,36 @@
+//! The model: the page's logic, pure and tested natively, with no browser in sight. What the
+//! board shows, what a tap or a key does, when the computer is asked, what a sowing looks and
+//! sounds like, and the files the page reads and writes as pure codecs.
+//!
+//! May import `kawu-engine`, `kawu-ai` and [`crate::protocol`]; never a browser crate (`yew`,
+//! `web-sys`, `js-sys`, `gloo`, `wasm-bindgen`) nor a room above it (`i18n`, `view`, `worker`).
+//!
+//! - The game on the page: [`state`] (the app state and its reducer), [`settings`],
+//!   [`review`] (stepping through a game), [`editor`] (setting up a position), [`controls`]
+//!   (the buttons and panels).
+//! - What the board shows: [`scene`], [`preview`] (where a move would sow), [`animation`] (the
+//!   sowing plan), [`sound`] (the notes of a move), [`layout`] and [`geometry`] (where pits are
+//!   drawn), [`keyboard`].
+//! - The computer: [`computer`] (what to ask the worker, and the link's state machine).
+//! - Files: [`record`] (OGN records with kawu's tags), [`link`] (shared links), [`save`] (the
+//!   saved game and settings).
+
+pub mod animation;
+pub mod computer;
+pub mod controls;
+pub mod editor;
+pub mod geometry;
+pub mod keyboard;
+pub mod layout;
+pub mod link;
+pub mod preview;
+pub mod record;
+pub mod review;
+pub mod save;
+pub mod scene;
+pub mod settings;
+pub mod sound;
+pub mod state;
+
+#[cfg(test)]
+pub mod test_util;
