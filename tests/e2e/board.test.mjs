@@ -21,10 +21,16 @@ import {
   withGame,
 } from './harness.mjs';
 import { expectMarks, expectPlayable, expectState, pickPlayable } from './play.mjs';
-import { legalAfter, letter, replay, source, START } from './referee.mjs';
+import { legalAfter, letter, replay, sowingPath, START, stateAfter } from './referee.mjs';
 
-test(`expected boards come from: ${source}`, () => {
-  assert.ok(source === 'kawu replay' || source === 'JavaScript fallback');
+test('the referee is the rules engine: kawu replay sows, and refuses an illegal move', () => {
+  const sown = replay([2]);
+  assert.ok(!sown.error, 'the first move is legal');
+  assert.deepEqual(sown.states[0].board, [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4], 'C sows four seeds on');
+  assert.equal(sown.states[0].to_move, 1, 'North to move');
+  const refused = replay([2, 2]);
+  assert.equal(refused.ply, 1, 'the second move, C again, is refused');
+  assert.ok(refused.error, `a reason is given (${refused.error})`);
 });
 
 /** Switches to two players on one device and starts a new game (South to move). */
@@ -262,6 +268,18 @@ test('keyboard: Tab reaches the board, arrows move between own pits, Enter/Space
 test('sowing is animated seed by seed, and a tap skips the animation', async () => {
   await withGame({ reducedMotion: 'no-preference' }, async ({ page }) => {
     await twoPlayers(page);
+    // Every board the page draws, as the pits' counts change (a MutationObserver in the page).
+    await page.evaluate(() => {
+      const frames = [];
+      window.__kawuFrames = frames;
+      const board = () => [...document.querySelectorAll('[data-pit]')]
+        .sort((a, b) => a.dataset.pit - b.dataset.pit)
+        .map((el) => Number(el.dataset.seeds));
+      new MutationObserver(() => {
+        const now = board().join(',');
+        if (frames.at(-1) !== now) frames.push(now);
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-seeds'], subtree: true });
+    });
     const animated = async (pit, skip) => {
       const started = Date.now();
       await page.locator(`[data-pit="${pit}"]`).click();
@@ -276,8 +294,21 @@ test('sowing is animated seed by seed, and a tap skips the animation', async () 
     const full = await animated(2, false);
     await expectState(page, [2]);
     await expectMarks(page, [2]);
+    // C holds 4 seeds: the page showed C emptied, then one more seed at a time in D, E, F, a.
+    const start = stateAfter([]).board;
+    const seedBySeed = [start.map((n, i) => (i === 2 ? 0 : n))];
+    for (const pit of sowingPath(2, start[2])) {
+      const next = seedBySeed.at(-1).slice();
+      next[pit] += 1;
+      seedBySeed.push(next);
+    }
+    const drawn = await page.evaluate(() => window.__kawuFrames.splice(0));
+    assert.deepEqual(drawn, seedBySeed.map((board) => board.join(',')), 'every seed was drawn as it fell');
     const skipped = await animated(8, true);
     await expectState(page, [2, 8]);
+    const jumped = await page.evaluate(() => window.__kawuFrames.splice(0));
+    assert.ok(jumped.length < sowingPath(8, stateAfter([2]).board[8]).length + 1,
+      `a tap jumps to the end (${jumped.length} boards drawn)`);
     assert.ok(skipped < full, `a tap shortens the animation (${skipped} ms vs ${full} ms)`);
   });
 });

@@ -59,9 +59,19 @@ const games = [
   { level: 'hard', human: 'south', viewport: DESKTOP, shots: null, seed: 3 },
 ];
 
+/** Records every message the page posts to its worker (before the page's own scripts run). */
+function recordRequests() {
+  window.__kawuAsked = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__kawuAsked.push(String(message));
+    return post.call(this, message, ...rest);
+  };
+}
+
 for (const { level, human, viewport, shots, seed } of games) {
   test(`a whole game against the ${level} level, playing ${human}`, { timeout: 240_000 }, async (t) => {
-    await withGame({ viewport }, async ({ page }) => {
+    await withGame({ viewport, initScript: recordRequests }, async ({ page }) => {
       await againstComputer(page, level, human);
       if (shots) {
         await expectFits(page, viewport);
@@ -80,6 +90,12 @@ for (const { level, human, viewport, shots, seed } of games) {
       });
       const final = await expectState(page, moves);
       t.diagnostic(`${moves.length} plies, ${final.score.join('–')}, winner ${final.winner}`);
+      // Every move the computer played was asked of the worker at this level: the protocol's
+      // `kawu/1 move <id> <level> …` (a hint or a review would be `hint` / `eval`).
+      const asked = (await page.evaluate(() => window.__kawuAsked)).filter((m) => m.startsWith('kawu/1 move '));
+      const computerMoves = moves.filter((_, ply) => (ply % 2 === 0) === (human === 'north')).length;
+      assert.ok(asked.length >= computerMoves, `${asked.length} move requests for ${computerMoves} computer moves`);
+      for (const message of asked) assert.equal(message.split(' ')[3], level, `asked at ${level}: ${message}`);
       if (shots) {
         await expectFits(page, viewport);
         t.diagnostic(`screenshot ${await screenshot(page, `${shots}-end`)}`);
@@ -108,20 +124,23 @@ test('the page stays live while the computer thinks', { timeout: 60_000 }, async
       timeout: 10_000,
       polling: 'raf',
     });
-    // A setting answers at once while the computer thinks.
+    // A setting answers at once while the computer thinks. The page's own work for it (the
+    // panel, a re-render in French) is not the search: long tasks are counted after it.
     await setSetting(page, 'lang', 'fr');
     assert.equal(await page.getAttribute('html', 'lang'), 'fr', 'the language changed');
     assert.ok(await thinking(page), 'the computer was still thinking when the setting answered');
+    await page.evaluate(() => { window.__kawuProbe.after = performance.now(); });
     await waitForTurn(page, 'south');
     await expectState(page, [2, (await marks(page)).origin[0]]);
 
-    const { frames, tasks } = await page.evaluate(() => window.__kawuProbe);
+    const { frames, tasks, after } = await page.evaluate(() => window.__kawuProbe);
     const during = frames.filter(([, busy]) => busy).map(([at]) => at);
     assert.ok(during.length > 5, `frames were drawn while thinking (${during.length})`);
     const gaps = during.slice(1).map((at, i) => at - during[i]);
     const maxGap = Math.max(...gaps);
-    const [first, last] = [during[0], during.at(-1)];
-    const longest = Math.max(0, ...tasks.filter(([at]) => at >= first && at <= last).map(([, d]) => d));
+    const last = during.at(-1);
+    const longest = Math.max(0, ...tasks.filter(([at]) => at >= after && at <= last).map(([, d]) => d));
+    assert.ok(after < last, 'the computer still thought after the setting answered');
     t.diagnostic(`while thinking: ${during.length} frames, longest frame gap ${maxGap.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms`);
     // The issue asks for no task over 50 ms; on 2 shared cores a short task can take twice as
     // long on the wall clock, hence 100 ms. A search on the main thread (about 1 s at the hard

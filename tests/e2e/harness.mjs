@@ -110,7 +110,7 @@ async function origin() {
  * entries written before the first load), `allowErrors` (a RegExp of expected errors),
  * `permissions` (granted to the page, e.g. ['clipboard-read', 'clipboard-write']).
  * `initScript` (a function run in every page before its own scripts, e.g. to instrument an API),
- * `args` (extra Chromium switches).
+ * `args` (extra Chromium switches), `hasTouch` (a touch screen, for real taps and touches).
  */
 export async function withGame(options, body) {
   const base = await origin();
@@ -122,6 +122,7 @@ export async function withGame(options, body) {
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
     permissions: options.permissions ?? [],
+    hasTouch: options.hasTouch ?? false,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import {
   DESKTOP,
   marks,
+  newGame,
   pits,
   screenshot,
   setSetting,
@@ -147,30 +148,43 @@ test('a capture, a grand slam and a long lap are previewed as the engine plays t
   });
 });
 
-test('a touch is not a hover: no preview', async () => {
-  await withGame({}, async ({ page }) => {
-    await page.$eval('[data-pit="2"]', (el) =>
-      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' })),
-    );
-    assert.deepEqual(await previewMarks(page), NONE);
-    await page.$eval('[data-pit="2"]', (el) =>
-      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'pen' })),
-    );
+test('a touch is not a hover: no preview while the finger rests, then the tap sows', async () => {
+  await withGame({ hasTouch: true }, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const box = await page.locator('[data-pit="2"]').boundingBox();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Real input through the browser's pipeline (not DOM events made in the page): a finger
+    // down on C, resting there.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(300);
+    assert.deepEqual(await previewMarks(page), NONE, 'no preview under a resting finger');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => document.querySelector('[data-pit="2"]')?.hasAttribute('data-origin'));
+    assert.deepEqual(await previewMarks(page), NONE, 'no preview after the tap');
+    // A pen, through the same pipeline, hovers like a mouse (South's turn again in two players).
+    await setSetting(page, 'mode', 'two-players');
+    await newGame(page, 'south');
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point, pointerType: 'pen' });
     await expectPreview(page, START, 2, 'a pen hovers like a mouse');
   });
 });
 
-test('against the computer: no preview while it thinks, and the preview is back on its answer', async (t) => {
+test('against the computer: no preview while it thinks, and the preview is back on its answer', async () => {
   await withGame({}, async ({ page }) => {
     await setSetting(page, 'level', 'hard');
     await page.locator('[data-pit="2"]').click();
+    // The hard level thinks for a second: the check runs while it does.
+    await page.waitForFunction(() => document.querySelector('[data-thinking="true"]'), null, {
+      timeout: 10_000,
+      polling: 'raf',
+    });
     await page.locator('[data-pit="0"]').hover();
     const during = await page.evaluate(() => ({
       thinking: document.querySelector('[data-thinking="true"]') !== null,
       previewed: document.querySelector('[data-preview-origin]') !== null,
     }));
-    if (during.thinking) assert.equal(during.previewed, false, 'no preview on the computer\'s turn');
-    else t.diagnostic('the computer answered before the check: the "thinking" case was not seen');
+    assert.ok(during.thinking, 'the computer was still thinking when the pointer came');
+    assert.equal(during.previewed, false, 'no preview on the computer\'s turn');
     await waitForTurn(page, 'south');
     const answer = (await marks(page)).origin[0];
     // The pointer rests on A; a small move over it shows the preview of the new position.
