@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use kawu_ai::{choose_move_reporting, Choice, Clock, Level, Request, SystemClock};
-use kawu_engine::{Game, Pit, Position};
+use kawu_engine::{excerpt, Game, Pit, Position};
 
 /// Speak the engine protocol of Aualé's Aalina engine on stdin and stdout.
 ///
@@ -82,39 +82,36 @@ impl Engine {
 
     /// Handles one line of input.
     pub fn command(&mut self, line: &str) -> Flow {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let Some((&name, rest)) = words.split_first() else {
-            return Flow::Continue;
-        };
-        let result = match name {
-            "uci" => {
-                self.identify();
-                Ok(())
+        match parse(line) {
+            Some(Ok(command)) => self.run(command),
+            Some(Err(why)) => {
+                say(&self.out, &format!("info string error: {why}"));
+                Flow::Continue
             }
-            "isready" => {
-                say(&self.out, "readyok");
-                Ok(())
-            }
-            "ucinewgame" => {
+            None => Flow::Continue,
+        }
+    }
+
+    /// Carries out a command.
+    fn run(&mut self, command: Command) -> Flow {
+        match command {
+            Command::Uci => self.identify(),
+            Command::IsReady => say(&self.out, "readyok"),
+            Command::NewGame => {
                 self.finish();
                 self.game = Game::new();
-                Ok(())
             }
-            "setoption" => self.set_option(rest),
-            "position" => self.position(rest),
-            "go" => self.go(rest),
-            "stop" => {
-                self.stop();
-                Ok(())
+            Command::SetLevel(level) => self.level = level,
+            Command::Position(game) => {
+                self.finish();
+                self.game = game;
             }
-            "quit" => {
+            Command::Go(limits) => self.go(limits),
+            Command::Stop => self.stop(),
+            Command::Quit => {
                 self.stop();
                 return Flow::Quit;
             }
-            _ => Err(format!("unknown command {name:?}")),
-        };
-        if let Err(why) = result {
-            say(&self.out, &format!("info string error: {why}"));
         }
         Flow::Continue
     }
@@ -152,77 +149,11 @@ impl Engine {
         say(&self.out, "uciok");
     }
 
-    /// `setoption name Level value easy|medium|hard`.
-    fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
-        let (name, value) = match words {
-            [key, name, value_key, value @ ..]
-                if key.eq_ignore_ascii_case("name") && value_key.eq_ignore_ascii_case("value") =>
-            {
-                (*name, value.join(" "))
-            }
-            _ => return Err("expected: setoption name Level value easy|medium|hard".into()),
-        };
-        if !name.eq_ignore_ascii_case("level") {
-            return Err(format!("unknown option {name:?}: the only option is Level"));
-        }
-        self.level = value.parse().map_err(|err| format!("{err}"))?;
-        Ok(())
-    }
-
-    /// `position startpos [moves …]` or `position fen <position string> [moves …]`.
-    fn position(&mut self, words: &[&str]) -> Result<(), String> {
-        let (start, rest) = match words {
-            ["startpos", rest @ ..] => (Position::start(), rest),
-            ["fen", text, rest @ ..] => (
-                text.parse::<Position>().map_err(|err| format!("{err}"))?,
-                rest,
-            ),
-            _ => return Err("expected: position startpos|fen <position> [moves …]".into()),
-        };
-        let letters: String = match rest {
-            [] => String::new(),
-            ["moves", moves @ ..] => moves.concat(),
-            _ => return Err(format!("expected \"moves\", found {:?}", rest[0])),
-        };
-        let mut game = Game::from_position(start);
-        for (index, letter) in letters.chars().enumerate() {
-            let pit = Pit::from_letter(letter)
-                .ok_or_else(|| format!("move {}: {letter:?} is not a pit letter", index + 1))?;
-            game.play(pit)
-                .map_err(|err| format!("move {}: {err}", index + 1))?;
-        }
-        self.finish();
-        self.game = game;
-        Ok(())
-    }
-
-    /// `go [movetime <ms>] [depth <n>] [infinite]`: starts a search on its own thread.
-    fn go(&mut self, words: &[&str]) -> Result<(), String> {
+    /// Starts a search within `limits` on its own thread.
+    fn go(&mut self, limits: Limits) {
         let mut request = Request::new(self.level, self.searches);
-        let mut infinite = false;
-        let mut words = words.iter();
-        while let Some(&word) = words.next() {
-            let mut number = || -> Result<u64, String> {
-                let text = words
-                    .next()
-                    .ok_or_else(|| format!("{word} needs a number"))?;
-                text.parse()
-                    .map_err(|_| format!("{word}: {text:?} is not a number"))
-            };
-            match word {
-                "movetime" => request.movetime_ms = number()?,
-                "depth" => {
-                    let depth = number()?;
-                    request.max_depth = Some(u32::try_from(depth).unwrap_or(u32::MAX).max(1));
-                    request.movetime_ms = UNLIMITED_MS;
-                }
-                "infinite" => {
-                    request.movetime_ms = UNLIMITED_MS;
-                    infinite = true;
-                }
-                _ => return Err(format!("unknown go parameter {word:?}")),
-            }
-        }
+        request.movetime_ms = limits.movetime_ms.unwrap_or(request.movetime_ms);
+        request.max_depth = limits.max_depth;
         self.finish();
         self.searches += 1;
         let stop = Arc::new(AtomicBool::new(false));
@@ -235,10 +166,134 @@ impl Engine {
         self.search = Some(Search {
             stop,
             thread,
-            infinite,
+            infinite: limits.infinite,
         });
-        Ok(())
     }
+}
+
+/// A command of the protocol, as read from one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `uci`: name the engine and its option.
+    Uci,
+    /// `isready`: answer `readyok`.
+    IsReady,
+    /// `ucinewgame`: back to the initial position.
+    NewGame,
+    /// `setoption name Level value easy|medium|hard`.
+    SetLevel(Level),
+    /// `position …`: the game to think on, every move replayed.
+    Position(Game),
+    /// `go …`: search within these limits.
+    Go(Limits),
+    /// `stop`: end the search now, with its best move.
+    Stop,
+    /// `quit`.
+    Quit,
+}
+
+/// The limits of a `go`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Limits {
+    /// The time budget; `None` for the level's own.
+    pub movetime_ms: Option<u64>,
+    /// The deepest depth to search, if any.
+    pub max_depth: Option<u32>,
+    /// `go infinite`: the search ends only when stopped.
+    pub infinite: bool,
+}
+
+/// Reads one line of input: `None` for a blank line, else the command.
+///
+/// # Errors
+/// Why the command is malformed, quoting at most an [`excerpt`] of the input.
+pub fn parse(line: &str) -> Option<Result<Command, String>> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (&name, rest) = words.split_first()?;
+    Some(match name {
+        "uci" => Ok(Command::Uci),
+        "isready" => Ok(Command::IsReady),
+        "ucinewgame" => Ok(Command::NewGame),
+        "setoption" => parse_option(rest).map(Command::SetLevel),
+        "position" => parse_position(rest).map(Command::Position),
+        "go" => parse_go(rest).map(Command::Go),
+        "stop" => Ok(Command::Stop),
+        "quit" => Ok(Command::Quit),
+        _ => Err(format!("unknown command {:?}", excerpt(name))),
+    })
+}
+
+/// `setoption name Level value easy|medium|hard`, after `setoption`.
+fn parse_option(words: &[&str]) -> Result<Level, String> {
+    let (name, value) = match words {
+        [key, name, value_key, value @ ..]
+            if key.eq_ignore_ascii_case("name") && value_key.eq_ignore_ascii_case("value") =>
+        {
+            (*name, value.join(" "))
+        }
+        _ => return Err("expected: setoption name Level value easy|medium|hard".into()),
+    };
+    if !name.eq_ignore_ascii_case("level") {
+        let name = excerpt(name);
+        return Err(format!("unknown option {name:?}: the only option is Level"));
+    }
+    // A level's name is a short word: its excerpt reads the same, and the error quotes no more.
+    excerpt(&value).parse().map_err(|err| format!("{err}"))
+}
+
+/// `position startpos [moves …]` or `position fen <position string> [moves …]`, after
+/// `position`.
+fn parse_position(words: &[&str]) -> Result<Game, String> {
+    let (start, rest) = match words {
+        ["startpos", rest @ ..] => (Position::start(), rest),
+        ["fen", text, rest @ ..] => (
+            text.parse::<Position>().map_err(|err| format!("{err}"))?,
+            rest,
+        ),
+        _ => return Err("expected: position startpos|fen <position> [moves …]".into()),
+    };
+    let letters: String = match rest {
+        [] => String::new(),
+        ["moves", moves @ ..] => moves.concat(),
+        [found, ..] => return Err(format!("expected \"moves\", found {:?}", excerpt(found))),
+    };
+    let mut game = Game::from_position(start);
+    for (index, letter) in letters.chars().enumerate() {
+        let pit = Pit::from_letter(letter)
+            .ok_or_else(|| format!("move {}: {letter:?} is not a pit letter", index + 1))?;
+        game.play(pit)
+            .map_err(|err| format!("move {}: {err}", index + 1))?;
+    }
+    Ok(game)
+}
+
+/// `go [movetime <ms>] [depth <n>] [infinite]`, after `go`.
+fn parse_go(words: &[&str]) -> Result<Limits, String> {
+    let mut limits = Limits::default();
+    let mut words = words.iter();
+    while let Some(&word) = words.next() {
+        let mut number = || -> Result<u64, String> {
+            let text = words
+                .next()
+                .ok_or_else(|| format!("{word} needs a number"))?;
+            text.parse()
+                .map_err(|_| format!("{word}: {:?} is not a number", excerpt(text)))
+        };
+        match word {
+            "movetime" => limits.movetime_ms = Some(number()?),
+            "depth" => {
+                let depth = number()?;
+                limits.max_depth = Some(u32::try_from(depth).unwrap_or(u32::MAX).max(1));
+                limits.movetime_ms = Some(UNLIMITED_MS);
+            }
+            "infinite" => {
+                limits.movetime_ms = Some(UNLIMITED_MS);
+                limits.infinite = true;
+            }
+            _ => return Err(format!("unknown go parameter {:?}", excerpt(word))),
+        }
+    }
+    Ok(limits)
 }
 
 /// A time budget no game reaches: `go infinite` and `go depth` run until done or stopped.
@@ -402,6 +457,52 @@ mod tests {
             .count();
         assert_eq!(errors, 8, "{lines:?}");
         assert_eq!(lines.last().unwrap(), "readyok");
+    }
+
+    #[test]
+    fn go_limits_apply_in_the_order_given() {
+        let go = |line: &str| match parse(line) {
+            Some(Ok(Command::Go(limits))) => limits,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(go("go"), Limits::default());
+        assert_eq!(
+            go("go depth 0 movetime 50"),
+            Limits {
+                movetime_ms: Some(50),
+                max_depth: Some(1),
+                infinite: false
+            }
+        );
+        assert_eq!(go("go movetime 50 depth 3").movetime_ms, Some(UNLIMITED_MS));
+        assert!(go("go infinite").infinite);
+        assert_eq!(parse("  \t"), None);
+    }
+
+    #[test]
+    fn huge_commands_are_read_or_refused_in_one_short_line() {
+        let huge = "x".repeat(1 << 20);
+        let letters: String = "FfEa".chars().cycle().take(100_000).collect();
+        for line in [
+            huge.clone(),
+            format!("setoption name {huge} value hard"),
+            format!("setoption name Level value {huge}"),
+            format!("position fen {huge}"),
+            format!("position startpos {huge}"),
+            format!("position startpos moves {letters}"),
+            format!("position startpos moves F{huge}"),
+            format!("go movetime {huge}"),
+            format!("go {huge}"),
+        ] {
+            let started = std::time::Instant::now();
+            let why = parse(&line).expect("a command").unwrap_err();
+            eprintln!(
+                "size: a command of {} bytes refused in {:?}",
+                line.len(),
+                started.elapsed()
+            );
+            assert!(why.len() < 200, "{why}");
+        }
     }
 
     #[test]

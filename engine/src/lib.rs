@@ -73,8 +73,8 @@ mod trace;
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
-    Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
-    ParsePositionError, Record, RecordedMove, VARIANT,
+    excerpt, Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
+    ParsePositionError, Record, RecordedMove, EXCERPT_CHARS, VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;

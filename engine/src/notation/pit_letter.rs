@@ -3,12 +3,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::excerpt;
 use crate::Pit;
 
 /// Why a text is not a pit letter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParsePitError {
-    /// The text that was read.
+    /// The text that was read, or its [`excerpt()`] when long.
     pub text: String,
 }
 
@@ -35,7 +36,7 @@ impl FromStr for Pit {
             _ => None,
         }
         .ok_or_else(|| ParsePitError {
-            text: text.to_string(),
+            text: excerpt(text),
         })
     }
 }
@@ -54,5 +55,7 @@ mod tests {
             let err = bad.parse::<Pit>().unwrap_err();
             assert!(err.to_string().contains("expected one letter"), "{err}");
         }
+        let long = "A".repeat(1 << 20).parse::<Pit>().unwrap_err();
+        assert_eq!(long.text, format!("{}…", "A".repeat(40)));
     }
 }

@@ -6,12 +6,14 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::excerpt;
 use crate::{BySide, InvalidPosition, Position, Setup, Side, PITS};
 
 /// Why a position string was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParsePositionError {
-    /// The text is not 15 fields of the right kind; says what is wrong.
+    /// The text is not 15 fields of the right kind; says what is wrong, quoting at most an
+    /// [`excerpt()`] of a bad field.
     Syntax(String),
     /// The text reads, but is not a playable position.
     Invalid(InvalidPosition),
@@ -54,17 +56,22 @@ impl FromStr for Setup {
                         13 => "North's score".to_string(),
                         _ => format!("pit {i}"),
                     };
+                    let field = excerpt(field);
                     syntax(format!(
                         "{what} is {field:?}, not a number of seeds from 0 to 48"
                     ))
                 })?;
         }
         let side = fields[PITS + 2];
-        let to_move = match side.chars().collect::<Vec<_>>()[..] {
-            [c] => Side::from_letter(c),
+        let mut letters = side.chars();
+        let to_move = match (letters.next(), letters.next()) {
+            (Some(letter), None) => Side::from_letter(letter),
             _ => None,
         }
-        .ok_or_else(|| syntax(format!("side to move is {side:?}, not S or N")))?;
+        .ok_or_else(|| {
+            let side = excerpt(side);
+            syntax(format!("side to move is {side:?}, not S or N"))
+        })?;
         let mut pits = [0; PITS];
         pits.copy_from_slice(&counts[..PITS]);
         Ok(Setup {
@@ -130,6 +137,16 @@ mod tests {
         assert!(err("4-4-4-4-4-4-4-4-4-4-4-4-0-0-W").contains("side to move"));
         assert!(err("4-4-4-4-4-4-4-4-4-4-4-4-0--1-S").contains("found 16"));
         assert!(err("").contains("found 1"));
+    }
+
+    #[test]
+    fn a_long_field_is_quoted_cut() {
+        let seeds = "4".repeat(10_000);
+        let err = |t: String| t.parse::<Position>().unwrap_err().to_string();
+        let pit = err(format!("{seeds}-4-4-4-4-4-4-4-4-4-4-4-0-0-S"));
+        assert!(pit.contains(&format!("\"{}…\"", "4".repeat(40))), "{pit}");
+        let side = err(format!("4-4-4-4-4-4-4-4-4-4-4-4-0-0-{seeds}"));
+        assert!(side.len() < 120, "{side}");
     }
 
     #[test]

@@ -34,14 +34,15 @@ impl OgnError {
     }
 }
 
-/// What is wrong with a record.
+/// What is wrong with a record. The text a kind quotes from the record is its
+/// [`excerpt`](crate::excerpt): a few dozen characters at most, however long the record's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OgnErrorKind {
     /// A tag pair is not `[Name "value"]`; says what was expected.
     TagSyntax(String),
-    /// The same tag is given twice.
+    /// The same tag is given twice: its name.
     DuplicateTag(String),
-    /// The `Variant` tag names another game than Oware Abapa.
+    /// The `Variant` tag names another game than Oware Abapa: the name given.
     UnknownVariant(String),
     /// The `FEN` tag is not a playable position string.
     BadFen(ParsePositionError),

@@ -1,6 +1,9 @@
 //! Reading the text of a record: tag pairs, then the moves. The rules are checked afterwards,
 //! by replaying the moves (see the parent module).
 
+use std::collections::HashSet;
+
+use crate::notation::{excerpt, EXCERPT_CHARS};
 use crate::{BySide, Pit, Position};
 
 use super::error::{Location, OgnError, OgnErrorKind};
@@ -34,19 +37,21 @@ pub(super) fn parse(text: &str) -> Result<Parsed, OgnError> {
         moves: Vec::new(),
         result: None,
     };
-    let mut seen: Vec<String> = Vec::new();
+    // A set, not a list: a flood of distinct tags is read in linear time.
+    let mut seen = HashSet::new();
     let mut tag_result = None;
     cursor.skip_space_and_comments()?;
     while cursor.peek() == Some('[') {
         let at = cursor.at();
         let (name, value) = cursor.tag()?;
-        if seen.contains(&name) {
-            return Err(OgnError::new(OgnErrorKind::DuplicateTag(name), Some(at)));
+        if !seen.insert(name.clone()) {
+            let kind = OgnErrorKind::DuplicateTag(excerpt(&name));
+            return Err(OgnError::new(kind, Some(at)));
         }
-        seen.push(name.clone());
         match name.as_str() {
             "Variant" if !value.trim().eq_ignore_ascii_case(VARIANT) => {
-                return Err(OgnError::new(OgnErrorKind::UnknownVariant(value), Some(at)));
+                let kind = OgnErrorKind::UnknownVariant(excerpt(&value));
+                return Err(OgnError::new(kind, Some(at)));
             }
             "Variant" => {}
             "FEN" => {
@@ -85,9 +90,25 @@ fn result(text: &str, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
     match text.split_once('-').map(|(s, n)| (seeds(s), seeds(n))) {
         Some((Some(south), Some(north))) => Ok(Some(BySide::new(south, north))),
         _ => Err(OgnError::new(
-            OgnErrorKind::BadResult(text.to_string()),
+            OgnErrorKind::BadResult(excerpt(text)),
             Some(at),
         )),
+    }
+}
+
+/// The word `rest` starts with (up to a space or bracket), for error messages: its
+/// [`excerpt`], read no further than the excerpt needs; the bracket itself when `rest` starts
+/// with one.
+fn word_at(rest: &str) -> String {
+    let word: String = rest
+        .chars()
+        .take_while(|&c| !c.is_whitespace() && !"[]{}()".contains(c))
+        .take(EXCERPT_CHARS + 1)
+        .collect();
+    if word.is_empty() {
+        rest.chars().next().map(String::from).unwrap_or_default()
+    } else {
+        excerpt(&word)
     }
 }
 
@@ -154,20 +175,9 @@ impl<'a> Cursor<'a> {
         Ok(())
     }
 
-    /// The word starting here (up to a space or bracket, at most 20 characters), for error
-    /// messages; the bracket itself when there is one here.
+    /// The word starting here, for error messages (see [`word_at`]).
     fn word(&self) -> String {
-        let word: String = self
-            .rest
-            .chars()
-            .take_while(|&c| !c.is_whitespace() && !"[]{}()".contains(c))
-            .take(20)
-            .collect();
-        if word.is_empty() {
-            self.peek().map(String::from).unwrap_or_default()
-        } else {
-            word
-        }
+        word_at(self.rest)
     }
 
     fn error<T>(&self, kind: OgnErrorKind) -> Result<T, OgnError> {
@@ -183,14 +193,19 @@ impl<'a> Cursor<'a> {
         if name.is_empty() {
             return self.error(syntax("expected a tag name after '['".into()));
         }
+        let quoted = excerpt(&name);
         self.skip_space();
         if self.bump() != Some('"') {
-            return self.error(syntax(format!("expected '\"' to open the value of {name}")));
+            return self.error(syntax(format!(
+                "expected '\"' to open the value of {quoted}"
+            )));
         }
         let mut value = String::new();
         loop {
             match self.bump() {
-                None => return self.error(syntax(format!("the value of {name} is never closed"))),
+                None => {
+                    return self.error(syntax(format!("the value of {quoted} is never closed")))
+                }
                 Some('"') => break,
                 Some('\\') if matches!(self.peek(), Some('"' | '\\')) => {
                     value.extend(self.bump());
@@ -200,7 +215,7 @@ impl<'a> Cursor<'a> {
         }
         self.skip_space();
         if self.bump() != Some(']') {
-            return self.error(syntax(format!("expected ']' to close the tag {name}")));
+            return self.error(syntax(format!("expected ']' to close the tag {quoted}")));
         }
         Ok((name, value))
     }
@@ -248,7 +263,7 @@ impl<'a> Cursor<'a> {
 
     /// Reads a move number (`12.` or `12...`, skipped) or a result (`25-20`).
     fn number_or_result(&mut self, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
-        let word = self.word();
+        let here = self.rest;
         let digits = self.take_while(|c| c.is_ascii_digit());
         match self.peek() {
             Some('.') => {
@@ -260,7 +275,10 @@ impl<'a> Cursor<'a> {
                 let north = self.take_while(|c| c.is_ascii_digit());
                 result(&format!("{digits}-{north}"), at)
             }
-            _ => Err(OgnError::new(OgnErrorKind::UnexpectedText(word), Some(at))),
+            _ => Err(OgnError::new(
+                OgnErrorKind::UnexpectedText(word_at(here)),
+                Some(at),
+            )),
         }
     }
 
@@ -269,12 +287,15 @@ impl<'a> Cursor<'a> {
         if self.peek() != Some('+') {
             return Ok(None);
         }
-        let (word, at) = (self.word(), self.at());
+        let (here, at) = (self.rest, self.at());
         self.bump();
         let digits = self.take_while(|c| c.is_ascii_digit());
         match digits.parse::<u8>() {
             Ok(seeds) if seeds <= crate::SEEDS => Ok(Some(seeds)),
-            _ => Err(OgnError::new(OgnErrorKind::BadCaptureMark(word), Some(at))),
+            _ => Err(OgnError::new(
+                OgnErrorKind::BadCaptureMark(word_at(here)),
+                Some(at),
+            )),
         }
     }
 

@@ -1,0 +1,16 @@
+//! A record file as the page reads it: any bytes are decoded (UTF-8 only) and read, or refused
+//! with a reason; never a panic.
+#![no_main]
+
+mod short;
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    if let Ok(text) = kawu::decode_record_file(bytes) {
+        assert!(text.len() <= bytes.len());
+        if let Err(error) = kawu::read_record(&text) {
+            short::assert_short(&format!("{error:?}"));
+        }
+    }
+});
