@@ -26,8 +26,16 @@ mod protocol;
 mod view;
 mod worker;
 
+pub use model::library::GameId;
 pub use model::save;
 pub use model::settings::{Lang, Mode, Settings, Speed};
 pub use view::browser::storage::KEY as SAVE_KEY;
 pub use view::{install_panic_hook, App};
 pub use worker::register as register_worker;
+
+/// The codecs' entry points, for the fuzz targets (`fuzz/`) and tests from outside the crate.
+pub use model::link::{build as link_to, parse as parse_link};
+/// The record file's entry points, for the fuzz targets (`fuzz/`) and tests.
+pub use model::record::{decode_file as decode_record_file, read as read_record};
+/// The page ↔ worker messages, for the fuzz targets (`fuzz/`) and tests.
+pub use protocol::{Reply, Request};

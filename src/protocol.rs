@@ -23,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use kawu_ai::{Analysis, Level};
-use kawu_engine::{Game, MoveLetters, Pit, Position};
+use kawu_engine::{excerpt, Game, MoveLetters, Pit, Position};
 
 /// The version word that starts every message.
 pub const VERSION: &str = "kawu/1";
@@ -45,6 +45,27 @@ pub enum Task {
         /// The search's time budget, in milliseconds.
         movetime_ms: u64,
     },
+}
+
+/// Time budget of a hint, in milliseconds: the hard level's own.
+pub const HINT_MS: u64 = Level::Hard.default_movetime_ms();
+
+/// Longest analysis the page may ask for, in milliseconds: a bad request cannot hold the
+/// worker for long.
+pub const EVAL_MAX_MS: u64 = 10_000;
+
+impl Task {
+    /// The time the worker may search for this task, in milliseconds: the level's own for a
+    /// move, the hard level's for a hint, the analysis's (at most [`EVAL_MAX_MS`]).
+    #[must_use]
+    pub const fn budget_ms(self) -> u64 {
+        match self {
+            Task::Move { level, .. } => level.default_movetime_ms(),
+            Task::Hint => HINT_MS,
+            Task::Eval { movetime_ms } if movetime_ms < EVAL_MAX_MS => movetime_ms,
+            Task::Eval { .. } => EVAL_MAX_MS,
+        }
+    }
 }
 
 /// A request from the page: a task on the game given by its start and its moves.
@@ -90,10 +111,10 @@ pub enum Reply {
     },
 }
 
-/// Why a message could not be read.
+/// Why a message could not be read. The text it quotes is an [`excerpt`] of the message's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DecodeError {
-    /// The message does not start with [`VERSION`].
+    /// The message does not start with [`VERSION`]: its first word.
     Version(String),
     /// The message kind is unknown.
     Kind(String),
@@ -106,6 +127,16 @@ pub enum DecodeError {
         /// Its text.
         text: String,
     },
+}
+
+impl DecodeError {
+    /// The field `name` could not be read from `text`.
+    fn field(name: &'static str, text: &str) -> DecodeError {
+        DecodeError::Field {
+            name,
+            text: excerpt(text),
+        }
+    }
 }
 
 impl fmt::Display for DecodeError {
@@ -129,10 +160,7 @@ impl std::error::Error for DecodeError {}
 fn parse_moves(text: &str) -> Result<Vec<Pit>, DecodeError> {
     text.parse::<MoveLetters>()
         .map(|moves| moves.0)
-        .map_err(|_| DecodeError::Field {
-            name: "moves",
-            text: text.to_owned(),
-        })
+        .map_err(|_| DecodeError::field("moves", text))
 }
 
 /// The fields of a message after its version and kind, read one at a time.
@@ -144,7 +172,7 @@ impl<'a> Fields<'a> {
         let mut words = text.split_whitespace();
         match words.next() {
             Some(VERSION) => {}
-            other => return Err(DecodeError::Version(other.unwrap_or("").to_owned())),
+            other => return Err(DecodeError::Version(excerpt(other.unwrap_or("")))),
         }
         let kind = words.next().ok_or(DecodeError::Missing("kind"))?;
         Ok((kind, Fields(words)))
@@ -156,10 +184,7 @@ impl<'a> Fields<'a> {
 
     fn parse<T: FromStr>(&mut self, name: &'static str) -> Result<T, DecodeError> {
         let text = self.text(name)?;
-        text.parse().map_err(|_| DecodeError::Field {
-            name,
-            text: text.to_owned(),
-        })
+        text.parse().map_err(|_| DecodeError::field(name, text))
     }
 
     fn rest(self) -> String {
@@ -216,16 +241,13 @@ impl FromStr for Request {
             "eval" => Task::Eval {
                 movetime_ms: fields.parse("milliseconds")?,
             },
-            other => return Err(DecodeError::Kind(other.to_owned())),
+            other => return Err(DecodeError::Kind(excerpt(other))),
         };
         let start = fields.parse("start")?;
         let moves = parse_moves(fields.text("moves")?)?;
         let sent_ms = match fields.0.next() {
             None => None,
-            Some(text) => Some(text.parse().map_err(|_| DecodeError::Field {
-                name: "sent",
-                text: text.to_owned(),
-            })?),
+            Some(text) => Some(text.parse().map_err(|_| DecodeError::field("sent", text))?),
         };
         Ok(Request {
             id,
@@ -239,10 +261,7 @@ impl FromStr for Request {
 
 /// The fields of an analysis after its score: proof, depth, exact margin, line.
 fn parse_analysis(score: &str, mut fields: Fields<'_>) -> Result<Analysis, DecodeError> {
-    let bad = |name, text: &str| DecodeError::Field {
-        name,
-        text: text.to_owned(),
-    };
+    let bad = DecodeError::field;
     let score = score.parse().map_err(|_| bad("score", score))?;
     let decided = match fields.text("proof")? {
         "proven" => true,
@@ -311,10 +330,11 @@ impl FromStr for Reply {
                 let id = fields.parse("id")?;
                 let pit = match fields.text("pit")? {
                     "-" => None,
-                    letter => Some(letter.parse().map_err(|_| DecodeError::Field {
-                        name: "pit",
-                        text: letter.to_owned(),
-                    })?),
+                    letter => Some(
+                        letter
+                            .parse()
+                            .map_err(|_| DecodeError::field("pit", letter))?,
+                    ),
                 };
                 Ok(Reply::Move { id, pit })
             }
@@ -329,17 +349,14 @@ impl FromStr for Reply {
             "error" => {
                 let id = match fields.text("id")? {
                     "-" => None,
-                    text => Some(text.parse().map_err(|_| DecodeError::Field {
-                        name: "id",
-                        text: text.to_owned(),
-                    })?),
+                    text => Some(text.parse().map_err(|_| DecodeError::field("id", text))?),
                 };
                 Ok(Reply::Error {
                     id,
                     message: fields.rest(),
                 })
             }
-            other => Err(DecodeError::Kind(other.to_owned())),
+            other => Err(DecodeError::Kind(excerpt(other))),
         }
     }
 }
@@ -487,6 +504,46 @@ mod tests {
         assert!("kawu/1 hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S Cz"
             .parse::<Request>()
             .is_err());
+    }
+
+    #[test]
+    fn huge_messages_are_read_or_refused_in_one_short_line() {
+        let moves = pits(&"CdFa".repeat(25_000));
+        let request = Request {
+            id: 1,
+            task: Task::Hint,
+            start: Position::start(),
+            moves,
+            sent_ms: None,
+        };
+        let text = request.to_string();
+        let started = std::time::Instant::now();
+        assert_eq!(text.parse::<Request>(), Ok(request));
+        eprintln!(
+            "size: a request of 10^5 moves read in {:?}",
+            started.elapsed()
+        );
+        let huge = "9".repeat(1 << 20);
+        let start = Position::start();
+        for text in [
+            huge.clone(),
+            format!("{VERSION} {huge}"),
+            format!("{VERSION} hint {huge} {start} -"),
+            format!("{VERSION} hint 1 {start} C{huge}"),
+            format!("{VERSION} hint 1 {huge}-{start} -"),
+            format!("{VERSION} eval 1 3 proven 4 {huge} F"),
+        ] {
+            let started = std::time::Instant::now();
+            let errors = [text.parse::<Request>().err(), text.parse::<Reply>().err()];
+            eprintln!(
+                "size: a message of 1 MiB refused in {:?}",
+                started.elapsed()
+            );
+            for error in errors {
+                let message = error.expect("refused").to_string();
+                assert!(message.len() < 200, "{message}");
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use kawu::{save, App, Lang, Mode, Settings, Speed, SAVE_KEY};
+use kawu::{save, App, GameId, Lang, Mode, Settings, Speed, SAVE_KEY};
 use kawu_engine::{Game, Pit};
 use wasm_bindgen_test::*;
 use web_sys::{Element, MouseEvent, MouseEventInit};
@@ -49,7 +49,7 @@ async fn mount_two_player_game(moves: &str) -> Element {
         .and_then(|window| window.local_storage().ok().flatten())
         .expect("localStorage");
     storage
-        .set_item(SAVE_KEY, &save::encode(&game, &settings))
+        .set_item(SAVE_KEY, &save::encode(GameId(7), &game, &settings))
         .expect("saved");
     let root = document().create_element("div").expect("a div");
     document()

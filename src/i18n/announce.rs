@@ -81,7 +81,8 @@ mod tests {
         let told = reviewing.apply(Action::WorkerFailed);
         assert_eq!(
             announcement(&told, false),
-            "The computer could not play. Try New game or reload the page."
+            "The computer does not answer, even after a fresh start. Play on against a friend \
+             (Settings, Opponent) or reload the page."
         );
     }
 }

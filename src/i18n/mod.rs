@@ -7,6 +7,8 @@
 
 pub mod announce;
 pub mod editor;
+pub mod lessons;
+pub mod library;
 pub mod preview;
 pub mod records;
 pub mod review;
@@ -320,19 +322,39 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             "Patience : c'est au tour de l'ordinateur.".to_owned()
         }
         (Lang::En, Notice::ComputerToMove) => "Wait: it is the computer's turn.".to_owned(),
-        (Lang::Fr, Notice::SaveDiscarded) => {
-            "La partie enregistrée était illisible : voici une nouvelle partie.".to_owned()
-        }
-        (Lang::En, Notice::SaveDiscarded) => {
-            "The saved game could not be read: here is a new game.".to_owned()
-        }
+        (Lang::Fr, Notice::SaveDiscarded) => "La partie enregistrée était illisible : elle est \
+            gardée telle quelle dans Mes parties, et voici une nouvelle partie."
+            .to_owned(),
+        (Lang::En, Notice::SaveDiscarded) => "The saved game could not be read: it is kept as it \
+            was in My games, and here is a new game."
+            .to_owned(),
+        (Lang::Fr, Notice::SettingsReset(names)) => format!(
+            "Des réglages enregistrés étaient illisibles et reprennent leur valeur par défaut : {}.",
+            names.join(", ")
+        ),
+        (Lang::En, Notice::SettingsReset(names)) => format!(
+            "Some saved settings could not be read and are back to their defaults: {}.",
+            names.join(", ")
+        ),
         (Lang::Fr, Notice::WorkerFailed) => {
-            "L'ordinateur n'a pas pu jouer. Essayez Nouvelle partie ou rechargez la page."
+            "L'ordinateur ne répond pas, même relancé. Continuez à deux (Réglages, Adversaire) \
+             ou rechargez la page."
                 .to_owned()
         }
         (Lang::En, Notice::WorkerFailed) => {
-            "The computer could not play. Try New game or reload the page.".to_owned()
+            "The computer does not answer, even after a fresh start. Play on against a friend \
+             (Settings, Opponent) or reload the page."
+                .to_owned()
         }
+        (Lang::Fr, Notice::StorageFailed(why)) => format!(
+            "Vos parties ne peuvent pas être gardées dans ce navigateur : {why}. Vous pouvez \
+             continuer à jouer."
+        ),
+        (Lang::En, Notice::StorageFailed(why)) => format!(
+            "Your games cannot be saved in this browser: {why}. You can play on."
+        ),
+        (Lang::Fr, Notice::OtherTab) => "Cette partie continue dans un autre onglet.".to_owned(),
+        (Lang::En, Notice::OtherTab) => "This game goes on in another tab.".to_owned(),
         (_, Notice::RecordLoaded(moves)) => records::loaded(lang, *moves),
         (_, Notice::BadRecord(error)) => records::bad_record(lang, error),
         (_, Notice::BadLink(error)) => records::bad_link(lang, error),

@@ -153,6 +153,19 @@ pub fn bad_record(lang: Lang, error: &RecordError) -> String {
                 bytes / 1024
             )
         }
+        (Lang::Fr, RecordError::Utf16) => "Ce fichier est en UTF-16 : enregistrez-le en UTF-8 \
+            pour l'ouvrir."
+            .to_owned(),
+        (Lang::En, RecordError::Utf16) => {
+            "This file is in UTF-16: save it as UTF-8 to open it.".to_owned()
+        }
+        (Lang::Fr, RecordError::NotUtf8 { offset }) => format!(
+            "Ce fichier n'est pas un texte UTF-8 (octet {offset}) : une partie est un fichier \
+             texte."
+        ),
+        (Lang::En, RecordError::NotUtf8 { offset }) => {
+            format!("This file is not UTF-8 text (byte {offset}): a game record is a text file.")
+        }
         (Lang::Fr, RecordError::Unreadable) => "Le fichier n'a pas pu être lu.".to_owned(),
         (Lang::En, RecordError::Unreadable) => "The file could not be read.".to_owned(),
         (Lang::Fr, RecordError::Ogn(error)) => match error.at {
@@ -380,6 +393,56 @@ mod tests {
             "Ce fichier n'est pas une partie valable, ligne 2, colonne 4 : coup 3 (C) illégal : \
              ce trou est vide. Votre partie continue."
         );
+    }
+
+    #[test]
+    fn a_file_that_is_not_utf8_is_told_so_in_both_languages() {
+        let utf16 = record::decode_file(&[0xFF, 0xFE, b'[', 0]).unwrap_err();
+        assert_eq!(
+            bad_record(Lang::En, &utf16),
+            "This file is in UTF-16: save it as UTF-8 to open it. Your game is unchanged."
+        );
+        assert_eq!(
+            bad_record(Lang::Fr, &utf16),
+            "Ce fichier est en UTF-16 : enregistrez-le en UTF-8 pour l'ouvrir. Votre partie \
+             continue."
+        );
+        let latin1 = record::decode_file(b"1. C d {\xe9}").unwrap_err();
+        assert_eq!(
+            bad_record(Lang::En, &latin1),
+            "This file is not UTF-8 text (byte 8): a game record is a text file. Your game is \
+             unchanged."
+        );
+        assert_eq!(
+            bad_record(Lang::Fr, &latin1),
+            "Ce fichier n'est pas un texte UTF-8 (octet 8) : une partie est un fichier texte. \
+             Votre partie continue."
+        );
+    }
+
+    #[test]
+    fn a_huge_file_or_link_is_refused_in_a_short_notice() {
+        let field = "x".repeat(1 << 20);
+        let files = [
+            format!("[Variant \"{field}\"]"),
+            format!("[FEN \"{field}\"]"),
+            format!("[Result \"{field}\"]"),
+            format!("1. C {field}"),
+        ];
+        for text in files {
+            let error = record::read(&text).unwrap_err();
+            for lang in [Lang::Fr, Lang::En] {
+                let notice = bad_record(lang, &error);
+                assert!(notice.chars().count() < 300, "{notice}");
+            }
+        }
+        let link = crate::model::link::parse(&format!("?fen={field}"), "")
+            .expect("a link")
+            .unwrap_err();
+        for lang in [Lang::Fr, Lang::En] {
+            let notice = bad_link(lang, &link);
+            assert!(notice.chars().count() < 300, "{notice}");
+        }
     }
 
     #[test]

@@ -9,20 +9,41 @@
 //! waits its turn, so that stepping through a game does not throw away the endgame table the
 //! worker built. Answers come back tagged with the game version (or the review's evaluation id);
 //! the link drops those the page no longer waits for, and the reducer drops stale ones.
+//!
+//! The link supervises the worker: a worker that does not say it is ready in time, says it could
+//! not start, breaks, or leaves a request unanswered past its budget and a margin, is ended, and
+//! the request is tried once more in a fresh worker; if that fails too, the player is told (and
+//! can play on against a friend).
 
 use crate::model::review::{ReviewAction, QUICK_EVAL_MS};
-use crate::model::state::{Action, AppState, Hint};
+use crate::model::state::{Action, AppState, Hint, Tabs};
 use crate::protocol::{Reply, Request, Task};
 
 /// The shortest time between a request and the computer's move, in milliseconds, so that a
 /// quick answer does not feel abrupt.
 pub const THINKING_PAUSE_MS: f64 = 450.0;
 
+/// How long a fresh worker may take to load and say it is ready, in milliseconds.
+pub const START_LIMIT_MS: f64 = 30_000.0;
+
+/// How much longer than its search budget a request may take before the worker is taken for
+/// hung, in milliseconds. Generous: the worker may be building the endgame table when the
+/// request arrives (2.4–3.5 s of wasm on a desktop, several times that on a slow phone or a
+/// busy machine), and a worker ended by mistake must build it again.
+pub const ANSWER_MARGIN_MS: f64 = 15_000.0;
+
+/// Whether this tab asks for the computer's move now: the computer is to move, the sowing on
+/// screen is over, and the move that led here was not another tab's (that tab asks, and this
+/// one follows it).
+fn asks_for_move(state: &AppState, animating: bool) -> bool {
+    state.computer_to_move() && !animating && state.tabs != Tabs::Following
+}
+
 /// What the worker should be computing for `state`, if anything: the computer's move once the
 /// sowing on screen is over, else a hint that was asked for this version of the game.
 #[must_use]
 pub fn wanted(state: &AppState, animating: bool, seed: u64) -> Option<Task> {
-    if state.computer_to_move() && !animating {
+    if asks_for_move(state, animating) {
         Some(Task::Move {
             level: state.settings.level,
             seed,
@@ -71,7 +92,7 @@ pub struct TaskKey {
 pub fn task_key(state: &AppState, animating: bool) -> TaskKey {
     TaskKey {
         version: state.version,
-        computer_moves: state.computer_to_move() && !animating,
+        computer_moves: asks_for_move(state, animating),
         hint: matches!(state.hint, Hint::Pending(_)),
         reviewing: state.review.is_some(),
         eval: state.review.as_ref().and_then(|review| review.pending()),
@@ -97,6 +118,9 @@ pub enum Command {
     },
     /// Forget the action waiting for its pause.
     CancelPause,
+    /// Call [`Link::check`] after this many milliseconds (a later one replaces it): the worker
+    /// must have answered by then.
+    Deadline(u32),
     /// The computer failed: tell the player, and the console why.
     Fail(String),
 }
@@ -155,6 +179,12 @@ pub struct Link {
     queued: Option<Request>,
     /// The request whose answer the page waits for.
     asked: Option<Asked>,
+    /// The whole request awaited, to ask it again of a fresh worker.
+    awaited: Option<Request>,
+    /// The request awaited was already given a fresh worker once.
+    retried: bool,
+    /// When the worker must have said it is ready or answered, on the page's clock.
+    deadline: Option<f64>,
 }
 
 impl Link {
@@ -176,19 +206,50 @@ impl Link {
         }
         commands.push(Command::CancelPause);
         self.asked = None;
+        self.awaited = None;
         self.queued = None;
+        self.retried = false;
         let Some(request) = request else {
             return commands;
         };
-        if !self.started {
-            self.started = true;
-            self.ready = false;
-            commands.push(Command::Start);
-        }
         self.asked = Some(Asked::of(&request, now_ms));
+        self.awaited = Some(request.clone());
         self.queued = Some(request);
-        commands.extend(self.post_queued());
+        commands.extend(self.start(now_ms));
+        commands.extend(self.post_queued(now_ms));
         commands
+    }
+
+    /// Starts a worker if there is none, with its deadline to be ready.
+    fn start(&mut self, now_ms: f64) -> Vec<Command> {
+        if self.started {
+            return Vec::new();
+        }
+        self.started = true;
+        self.ready = false;
+        let mut commands = vec![Command::Start];
+        commands.extend(self.set_deadline(now_ms, START_LIMIT_MS));
+        commands
+    }
+
+    /// The worker must answer (or be ready) `within_ms` from `now_ms`.
+    fn set_deadline(&mut self, now_ms: f64, within_ms: f64) -> Option<Command> {
+        self.deadline = Some(now_ms + within_ms);
+        // Whole milliseconds; the limits are small and positive.
+        Some(Command::Deadline(within_ms as u32))
+    }
+
+    /// The deadline set last has passed (the page's timer fired at `now_ms`): a worker that did
+    /// not answer by then is taken for hung.
+    #[must_use]
+    pub fn check(&mut self, now_ms: f64) -> Vec<Command> {
+        match self.deadline {
+            Some(deadline) if now_ms >= deadline && (self.working.is_some() || !self.ready) => {
+                let what = if self.ready { "answer" } else { "start" };
+                self.broke(format!("the worker did not {what} in time"), now_ms)
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// One message from the worker (`None` when it was not text), at `now_ms`.
@@ -201,9 +262,15 @@ impl Link {
         };
         match reply {
             Reply::Ready => self.ready = true,
+            // The worker could not start (its files did not load): it is not a reply to a
+            // request, and a fresh worker may do better.
+            Reply::Error { id: None, message } if !self.ready => {
+                return self.broke(message, now_ms);
+            }
             _ => self.working = None,
         }
-        let posted = self.post_queued();
+        self.deadline = None;
+        let posted = self.post_queued(now_ms);
         posted
             .into_iter()
             .chain(self.answer(reply, now_ms))
@@ -211,11 +278,27 @@ impl Link {
     }
 
     /// The worker broke (an error event, a message that could not be posted, a worker that
-    /// could not start): it is ended, and the player told.
+    /// could not start or did not answer in time) at `now_ms`: it is ended, and the request
+    /// awaited is asked once more of a fresh worker; when that was done already, the player is
+    /// told. A worker that breaks while nothing is awaited is only ended.
     #[must_use]
-    pub fn broke(&mut self, why: String) -> Vec<Command> {
+    pub fn broke(&mut self, why: String, now_ms: f64) -> Vec<Command> {
+        let (awaited, retried, asked) = (self.awaited.clone(), self.retried, self.asked);
         let mut commands: Vec<Command> = self.stop().into_iter().collect();
-        commands.extend([Command::CancelPause, Command::Fail(why)]);
+        commands.push(Command::CancelPause);
+        // An idle worker that broke is only ended: the next request starts a fresh one.
+        let Some(request) = awaited else {
+            return commands;
+        };
+        if retried {
+            commands.push(Command::Fail(why));
+            return commands;
+        }
+        self.asked = asked;
+        self.awaited = Some(request.clone());
+        self.queued = Some(request);
+        self.retried = true;
+        commands.extend(self.start(now_ms));
         commands
     }
 
@@ -248,8 +331,15 @@ impl Link {
                     after_ms,
                 })
             }
-            Reply::Error { message, .. } => {
+            // An error answers the request of its id, like any reply; one without an id (a
+            // message the worker could not read) fails what the page waits for, if anything.
+            Reply::Error { id, message } => {
+                let asked = self.asked?;
+                if id.is_some_and(|id| id != asked.id) {
+                    return None;
+                }
                 self.asked = None;
+                self.awaited = None;
                 Some(Command::Fail(message))
             }
         }
@@ -260,18 +350,25 @@ impl Link {
     fn take_asked(&mut self, id: u64, eval: bool) -> Option<Asked> {
         let asked = self.asked.filter(|asked| asked.answers(id, eval))?;
         self.asked = None;
+        self.awaited = None;
         Some(asked)
     }
 
-    /// Posts the queued request if the worker is ready and idle.
-    fn post_queued(&mut self) -> Option<Command> {
+    /// Posts the queued request if the worker is ready and idle, with its deadline.
+    fn post_queued(&mut self, now_ms: f64) -> Vec<Command> {
         if !self.ready || self.working.is_some() {
-            return None;
+            return Vec::new();
         }
-        let request = self.queued.take()?;
-        let at_ms = self.asked.map_or(0.0, |asked| asked.at_ms);
+        let Some(request) = self.queued.take() else {
+            return Vec::new();
+        };
+        let at_ms = self.asked.map_or(now_ms, |asked| asked.at_ms);
         self.working = Some(Asked::of(&request, at_ms));
-        Some(Command::Post(request))
+        // The budget is whole milliseconds of search, well within an f64.
+        let within = request.task.budget_ms() as f64 + ANSWER_MARGIN_MS;
+        let mut commands = vec![Command::Post(request)];
+        commands.extend(self.set_deadline(now_ms, within));
+        commands
     }
 
     /// Forgets everything the worker was asked; ends it if there is one.
@@ -301,6 +398,19 @@ mod tests {
             seed: 7,
         };
         assert_eq!(wanted(&state, false, 7), Some(task));
+    }
+
+    #[test]
+    fn a_tab_following_another_leaves_the_computer_to_it() {
+        let here = vs_computer().identified(None, 3);
+        let there = here.apply(Action::Sow(pit('C')));
+        let following = here.apply(Action::OtherTab {
+            id: here.game_id,
+            game: there.game.clone(),
+        });
+        assert!(following.computer_to_move());
+        assert_eq!(wanted(&following, false, 7), None, "the other tab asks");
+        assert!(wanted(&there, false, 7).is_some());
     }
 
     #[test]
@@ -366,18 +476,33 @@ mod tests {
         reply.to_string()
     }
 
+    /// The deadline of a request once posted.
+    fn answer_deadline(request: &Request) -> Command {
+        Command::Deadline((request.task.budget_ms() as f64 + ANSWER_MARGIN_MS) as u32)
+    }
+
+    const START: Command = Command::Deadline(START_LIMIT_MS as u32);
+
+    /// A link whose worker is ready and computing `request`.
+    fn working_on(request: &Request) -> Link {
+        let mut link = Link::default();
+        let _ = link.want(Some(request.clone()), 0.0);
+        let _ = link.receive(Some(&reply(&Reply::Ready)), 1.0);
+        link
+    }
+
     #[test]
     fn a_first_request_starts_the_worker_and_is_posted_once_it_is_ready() {
         let mut link = Link::default();
         let asked = move_request();
         assert_eq!(
             link.want(Some(asked.clone()), 0.0),
-            [Command::CancelPause, Command::Start]
+            [Command::CancelPause, Command::Start, START]
         );
         assert_eq!(link.want(Some(asked.clone()), 5.0), [], "asked already");
         assert_eq!(
             link.receive(Some(&reply(&Reply::Ready)), 10.0),
-            [Command::Post(asked.clone())]
+            [Command::Post(asked.clone()), answer_deadline(&asked)]
         );
         let answer = Reply::Move {
             id: asked.id,
@@ -399,14 +524,13 @@ mod tests {
             [],
             "answered once"
         );
+        assert_eq!(link.check(1e9), [], "nothing is awaited: no deadline");
     }
 
     #[test]
     fn a_search_no_longer_wanted_ends_the_worker_and_a_fresh_one_takes_the_next() {
-        let mut link = Link::default();
         let first = move_request();
-        let _ = link.want(Some(first.clone()), 0.0);
-        let _ = link.receive(Some(&reply(&Reply::Ready)), 1.0);
+        let mut link = working_on(&first);
         assert_eq!(
             link.want(None, 2.0),
             [Command::Terminate, Command::CancelPause]
@@ -418,7 +542,7 @@ mod tests {
         assert_eq!(link.receive(Some(&reply(&late)), 3.0), [], "a late answer");
         assert_eq!(
             link.want(Some(first), 4.0),
-            [Command::CancelPause, Command::Start]
+            [Command::CancelPause, Command::Start, START]
         );
     }
 
@@ -432,9 +556,7 @@ mod tests {
             .apply(&game, &ReviewAction::Forward)
             .and_then(|review| review.request(&game))
             .expect("the next evaluation");
-        let mut link = Link::default();
-        let _ = link.want(Some(quick.clone()), 0.0);
-        let _ = link.receive(Some(&reply(&Reply::Ready)), 1.0);
+        let mut link = working_on(&quick);
         assert_eq!(link.want(Some(next.clone()), 2.0), [Command::CancelPause]);
         let stale = Reply::Eval {
             id: quick.id,
@@ -442,7 +564,7 @@ mod tests {
         };
         assert_eq!(
             link.receive(Some(&reply(&stale)), 3.0),
-            [Command::Post(next.clone())],
+            [Command::Post(next.clone()), answer_deadline(&next)],
             "the stale answer is dropped and the next evaluation posted"
         );
         let fresh = Reply::Eval {
@@ -467,9 +589,7 @@ mod tests {
             .apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))
             .apply(Action::AskHint);
         let hint = request(&state, false, 0).expect("a hint");
-        let mut link = Link::default();
-        let _ = link.want(Some(hint.clone()), 0.0);
-        let _ = link.receive(Some(&reply(&Reply::Ready)), 1.0);
+        let mut link = working_on(&hint);
         let pit = Pit::from_letter('F');
         assert_eq!(
             link.receive(Some(&reply(&Reply::Move { id: hint.id, pit })), 2.0),
@@ -486,13 +606,119 @@ mod tests {
             link.receive(None, 3.0).as_slice(),
             [Command::Fail(_)]
         ));
+    }
+
+    #[test]
+    fn a_hung_request_is_asked_again_of_a_fresh_worker_then_the_player_is_told() {
+        let asked = move_request();
+        let mut link = working_on(&asked);
+        assert_eq!(link.check(1_000.0), [], "within its budget");
+        let due = asked.task.budget_ms() as f64 + ANSWER_MARGIN_MS + 1.0;
         assert_eq!(
-            link.broke("worker error".to_owned()),
+            link.check(due + 1.0),
             [
                 Command::Terminate,
                 Command::CancelPause,
-                Command::Fail("worker error".to_owned())
+                Command::Start,
+                START
+            ],
+            "a fresh worker for the same request"
+        );
+        assert_eq!(
+            link.receive(Some(&reply(&Reply::Ready)), due + 2.0),
+            [Command::Post(asked.clone()), answer_deadline(&asked)]
+        );
+        let failed = link.check(2.0 * due + 10.0);
+        assert!(
+            matches!(failed.as_slice(), [Command::Terminate, Command::CancelPause, Command::Fail(why)] if why.contains("did not answer")),
+            "{failed:?}"
+        );
+    }
+
+    #[test]
+    fn a_worker_that_cannot_start_is_tried_once_more_then_the_player_is_told() {
+        let asked = move_request();
+        let mut link = Link::default();
+        let _ = link.want(Some(asked.clone()), 0.0);
+        let cannot = reply(&Reply::Error {
+            id: None,
+            message: "the worker could not start: 404".to_owned(),
+        });
+        assert_eq!(
+            link.receive(Some(&cannot), 50.0),
+            [
+                Command::Terminate,
+                Command::CancelPause,
+                Command::Start,
+                START
             ]
+        );
+        assert_eq!(
+            link.receive(Some(&cannot), 90.0),
+            [
+                Command::Terminate,
+                Command::CancelPause,
+                Command::Fail("the worker could not start: 404".to_owned())
+            ]
+        );
+        // A worker that never says anything is taken for hung at its start deadline.
+        let mut silent = Link::default();
+        let _ = silent.want(Some(asked), 0.0);
+        assert_eq!(silent.check(START_LIMIT_MS - 1.0), []);
+        assert_eq!(
+            silent.check(START_LIMIT_MS),
+            [
+                Command::Terminate,
+                Command::CancelPause,
+                Command::Start,
+                START
+            ]
+        );
+    }
+
+    #[test]
+    fn an_error_reply_answers_only_its_own_request() {
+        let asked = move_request();
+        let mut link = working_on(&asked);
+        let stale = reply(&Reply::Error {
+            id: Some(asked.id + 7),
+            message: "illegal move".to_owned(),
+        });
+        assert_eq!(link.receive(Some(&stale), 5.0), [], "not this request's");
+        let own = reply(&Reply::Error {
+            id: Some(asked.id),
+            message: "illegal move".to_owned(),
+        });
+        assert_eq!(
+            link.receive(Some(&own), 6.0),
+            [Command::Fail("illegal move".to_owned())]
+        );
+        assert_eq!(link.check(1e9), [], "nothing awaited any more");
+    }
+
+    #[test]
+    fn a_broken_worker_is_replaced_once_for_the_request_awaited() {
+        let asked = move_request();
+        let mut link = working_on(&asked);
+        assert_eq!(
+            link.broke("worker error".to_owned(), 10.0),
+            [
+                Command::Terminate,
+                Command::CancelPause,
+                Command::Start,
+                START
+            ]
+        );
+        let mut idle = working_on(&asked);
+        let answer = reply(&Reply::Move {
+            id: asked.id,
+            pit: Some(pit('d')),
+        });
+        let _ = idle.receive(Some(&answer), 5.0);
+        assert_eq!(
+            idle.broke("worker error".to_owned(), 10.0),
+            [Command::Terminate, Command::CancelPause],
+            "nothing awaited: no notice"
         );
     }
 }

@@ -18,6 +18,10 @@ pub enum Control {
     Hint,
     /// The game panel: save, load, copy, share.
     Game,
+    /// My games: every game kept.
+    Library,
+    /// The lessons: learn Awalé on the board.
+    Learn,
     /// The position editor.
     Setup,
     /// Enter the review, or leave it.
@@ -30,12 +34,14 @@ pub enum Control {
 
 impl Control {
     /// The buttons under the board, in their order.
-    pub const ROW: [Control; 8] = [
+    pub const ROW: [Control; 10] = [
         Control::NewGame,
         Control::Undo,
         Control::Redo,
         Control::Hint,
         Control::Game,
+        Control::Library,
+        Control::Learn,
         Control::Setup,
         Control::Review,
         Control::Settings,
@@ -50,6 +56,8 @@ impl Control {
             Control::Redo => "redo",
             Control::Hint => "hint",
             Control::Game => "game",
+            Control::Library => "library",
+            Control::Learn => "learn",
             Control::Setup => "setup",
             Control::Review => "review",
             Control::Settings => "settings",
@@ -71,6 +79,8 @@ pub enum Panel {
     Editor,
     /// The game panel: save, load, copy, share.
     Game,
+    /// My games.
+    Library,
 }
 
 impl Panel {
@@ -106,6 +116,8 @@ pub fn press(control: Control, reviewing: bool) -> Press {
         Control::Review if reviewing => Press::Act(Action::Review(ReviewAction::Exit)),
         Control::Review => Press::Act(Action::Review(ReviewAction::Enter)),
         Control::Game => Press::Toggle(Panel::Game),
+        Control::Library => Press::Toggle(Panel::Library),
+        Control::Learn => Press::Act(Action::Learn(true)),
         Control::Setup => Press::Toggle(Panel::Editor),
         Control::Settings => Press::Toggle(Panel::Settings),
         Control::Help => Press::Toggle(Panel::Help),
@@ -125,6 +137,16 @@ mod tests {
         words.dedup();
         assert_eq!(words.len(), count, "{words:?}");
         assert_eq!(Control::NewGame.word(), "new-game");
+        assert_eq!(Control::Learn.word(), "learn");
+        let library = Control::ROW.iter().position(|&c| c == Control::Library);
+        assert_eq!(
+            Control::ROW.iter().position(|&c| c == Control::Learn),
+            library.map(|at| at + 1)
+        );
+        assert_eq!(
+            press(Control::Learn, false),
+            Press::Act(Action::Learn(true))
+        );
     }
 
     #[test]

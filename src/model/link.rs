@@ -273,6 +273,37 @@ mod tests {
         assert_eq!(refused("?moves=C", "#moves=C"), LinkError::Repeated(MOVES));
     }
 
+    #[test]
+    fn huge_links_are_refused_with_a_short_reason() {
+        let letters: String = random_game(4, 1000).moves().map(Pit::letter).collect();
+        let moves = letters.repeat(100_000 / letters.len().max(1) + 1);
+        let huge = "4".repeat(1 << 20);
+        for (what, search, hash) in [
+            ("10^5 moves", String::new(), format!("#moves={moves}")),
+            ("a position of 1 MiB", format!("?fen={huge}"), String::new()),
+            (
+                "a pit of 1 MiB",
+                format!("?fen={huge}-4-4-4-4-4-4-4-4-4-4-4-0-0-S"),
+                String::new(),
+            ),
+            (
+                "1 MiB of escapes",
+                format!("?fen={}", "%34".repeat(1 << 18)),
+                String::new(),
+            ),
+            (
+                "1 MiB of move text",
+                String::new(),
+                format!("#moves=C{huge}"),
+            ),
+        ] {
+            let started = std::time::Instant::now();
+            let error = parse(&search, &hash).expect("a link").unwrap_err();
+            eprintln!("size: a link of {what} refused in {:?}", started.elapsed());
+            assert!(format!("{error:?}").len() < 250, "{what}: {error:?}");
+        }
+    }
+
     proptest! {
         #[test]
         fn garbage_never_panics(search in "\\PC{0,40}", hash in "\\PC{0,40}") {

@@ -13,7 +13,8 @@
 //!   drawn), [`keyboard`].
 //! - The computer: [`computer`] (what to ask the worker, and the link's state machine).
 //! - Files: [`record`] (OGN records with kawu's tags), [`link`] (shared links), [`save`] (the
-//!   saved game and settings).
+//!   saved game and settings), [`library`] (every game kept, its text and its listing).
+//! - Learning: [`lesson`] (the lessons as data, a level played as a state machine, the stars won).
 
 pub mod animation;
 pub mod computer;
@@ -22,6 +23,8 @@ pub mod editor;
 pub mod geometry;
 pub mod keyboard;
 pub mod layout;
+pub mod lesson;
+pub mod library;
 pub mod link;
 pub mod preview;
 pub mod record;

@@ -4,6 +4,7 @@
 use kawu_ai::Level;
 use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
+use crate::model::library::{Entry, GameId};
 use crate::model::link::LinkError;
 use crate::model::record::RecordError;
 use crate::model::review::{Review, ReviewAction};
@@ -35,9 +36,12 @@ pub enum Notice {
     Illegal(Pit, IllegalReason),
     /// The player tapped while the computer is to move.
     ComputerToMove,
-    /// The saved game could not be restored: a fresh game started. (The notice does not echo
-    /// what was stored: the player cannot act on those bytes.)
+    /// The saved game could not be read: it is set aside (in My games, as it was stored) and a
+    /// fresh game started. (The notice does not echo what was stored: the player cannot act on
+    /// those bytes.)
     SaveDiscarded,
+    /// Settings of the save that could not be read, by name: back to their defaults.
+    SettingsReset(Vec<&'static str>),
     /// The computer could not answer (the details go to the console).
     WorkerFailed,
     /// A game record was loaded: its number of moves.
@@ -46,6 +50,11 @@ pub enum Notice {
     BadRecord(RecordError),
     /// A shared link could not be opened: why. A fresh game started instead.
     BadLink(LinkError),
+    /// The browser refuses to keep the games (storage blocked or full): why, in its words.
+    StorageFailed(String),
+    /// Another tab moved this game on differently: this tab waits for the player to take the
+    /// game over or to keep its own apart.
+    OtherTab,
 }
 
 /// The state of the hint button.
@@ -118,6 +127,43 @@ pub enum Action {
     OpenLink(Result<Game, LinkError>),
     /// Review the game: step through it, evaluate, resume from an earlier position.
     Review(ReviewAction),
+    /// A game of the library takes the board (the game going on stays in the library), with
+    /// its opponent; `review` opens it in review.
+    OpenKept {
+        /// The game kept.
+        entry: Entry,
+        /// Open it in review rather than to play on.
+        review: bool,
+    },
+    /// Another tab of the page saved its game (`id`): this tab follows it, or keeps its own
+    /// when it went on differently (see [`Notice::OtherTab`]).
+    OtherTab {
+        /// The other tab's game's identity.
+        id: GameId,
+        /// Its game.
+        game: Game,
+    },
+    /// After [`Notice::OtherTab`]: this tab's game is the one that goes on (the other tab is
+    /// told in turn).
+    TakeOver,
+    /// After [`Notice::OtherTab`]: this tab's game is kept apart in the library, as a game of
+    /// its own, and this tab follows the other.
+    KeepApart,
+    /// The browser refused to keep a game or the settings: why.
+    StorageFailed(String),
+    /// The player opens the lessons (`true`) or comes back to the game (`false`).
+    Learn(bool),
+}
+
+/// How this tab's game stands against another tab's save of the same game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Tabs {
+    /// Nothing else to follow.
+    Alone,
+    /// The game on the board came from another tab: that tab asks the computer for its moves.
+    Following,
+    /// Another tab went on differently with the game: its version, until the player chooses.
+    Diverged(Game),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -137,6 +183,17 @@ pub struct AppState {
     pub notice: Option<Notice>,
     /// The review of the game, while the player steps through it (no sowing, no computer move).
     pub review: Option<Review>,
+    /// The game's identity (in the library, the save and other tabs).
+    pub game_id: GameId,
+    /// The last id drawn: a new game's id is the next.
+    ids: GameId,
+    /// This tab and the others.
+    pub tabs: Tabs,
+    /// A game this tab set apart in the library (see [`Action::KeepApart`]), to be kept there.
+    pub set_aside: Option<(GameId, Game)>,
+    /// The player is in the lessons: the game waits as it is (nothing is played, the computer
+    /// does not move).
+    pub learning: bool,
 }
 
 impl AppState {
@@ -157,15 +214,44 @@ impl AppState {
             hint: Hint::None,
             notice,
             review: None,
+            game_id: GameId(0),
+            ids: GameId(0),
+            tabs: Tabs::Alone,
+            set_aside: None,
+            learning: false,
         }
     }
 
-    /// True when the computer is to move in a game that goes on (and is not under review).
+    /// This state with its game's identity (a saved game's), its new games' ids drawn from
+    /// `seed` (one per tab and visit).
+    #[must_use]
+    pub fn identified(mut self, game_id: Option<GameId>, seed: u64) -> AppState {
+        self.ids = GameId(seed);
+        self.game_id = game_id.unwrap_or_else(|| self.draw_id());
+        self
+    }
+
+    /// The next new game's id.
+    fn draw_id(&mut self) -> GameId {
+        self.ids = self.ids.next();
+        self.ids
+    }
+
+    /// True when this tab may save its game: not while another tab's version waits for the
+    /// player's choice.
+    #[must_use]
+    pub fn may_save(&self) -> bool {
+        !matches!(self.tabs, Tabs::Diverged(_))
+    }
+
+    /// True when the computer is to move in a game that goes on (and is not under review, nor
+    /// waiting while the player is in the lessons).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
         self.game.outcome().is_none()
             && self.settings.computer_side() == Some(self.game.to_move())
             && self.review.is_none()
+            && !self.learning
     }
 
     /// The side at the bottom of the screen now.
@@ -179,9 +265,10 @@ impl AppState {
     pub fn apply(&self, action: Action) -> AppState {
         let mut next = self.clone();
         match action {
-            // Under review the board shows the past: nothing is played or taken back.
+            // Under review the board shows the past, in the lessons it is not shown: nothing is
+            // played or taken back.
             Action::Sow(_) | Action::Undo | Action::Redo | Action::AskHint
-                if self.review.is_some() => {}
+                if self.review.is_some() || self.learning => {}
             Action::Sow(_) if self.computer_to_move() => {
                 next.notice = Some(Notice::ComputerToMove);
             }
@@ -203,16 +290,10 @@ impl AppState {
             }
             Action::Undo => next.take_back(Game::undo),
             Action::Redo => next.take_back(Game::redo),
-            Action::NewGame => {
-                next.game = Game::new();
-                next.changed(false);
-            }
+            Action::NewGame => next.replace_game(Game::new()),
             Action::Set(setting) => next.set(setting),
             Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
-            Action::Setup(position) => {
-                next.game = Game::from_position(position);
-                next.changed(false);
-            }
+            Action::Setup(position) => next.replace_game(Game::from_position(position)),
             Action::LoadRecord(Ok(game)) => {
                 next.replace_game(game);
                 next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
@@ -223,22 +304,78 @@ impl AppState {
             // one on a first visit).
             Action::OpenLink(Err(error)) => next.notice = Some(Notice::BadLink(error)),
             Action::Review(action) => next.review(&action),
+            Action::OpenKept { entry, review } => {
+                next.settings = entry.opponent.in_settings(next.settings);
+                next.game = entry.game;
+                next.game_id = entry.id;
+                next.changed(false);
+                if review {
+                    next.review = Some(Review::new(&next.game, next.game.plies().len()));
+                }
+            }
+            Action::OtherTab { id, game } => next.follow(id, game),
+            Action::TakeOver => {
+                if next.may_save() {
+                    return next;
+                }
+                next.tabs = Tabs::Alone;
+                next.changed(false);
+            }
+            Action::KeepApart => {
+                if let Tabs::Diverged(theirs) = std::mem::replace(&mut next.tabs, Tabs::Alone) {
+                    let apart = next.draw_id();
+                    next.set_aside = Some((apart, std::mem::replace(&mut next.game, theirs)));
+                    next.changed(false);
+                    next.tabs = Tabs::Following;
+                }
+            }
+            Action::StorageFailed(why) => next.notice = Some(Notice::StorageFailed(why)),
+            Action::Learn(on) => next.learning = on,
         }
         next
     }
 
-    /// Marks a change of the game: stale answers dropped, hint and notice cleared, review left.
+    /// Another tab saved game `id`: the same game moved on (follow it), behind this one
+    /// (nothing to do), gone another way (wait for the player), or another game (follow it: this
+    /// one stays in the library).
+    fn follow(&mut self, id: GameId, theirs: Game) {
+        let ours = &self.game;
+        let same_start = theirs.start() == ours.start();
+        let prefix = |a: &Game, b: &Game| {
+            same_start
+                && b.moves().zip(a.moves()).all(|(x, y)| x == y)
+                && a.plies().len() <= b.plies().len()
+        };
+        if id == self.game_id && prefix(&theirs, ours) {
+            return;
+        }
+        if id == self.game_id && !prefix(ours, &theirs) {
+            self.tabs = Tabs::Diverged(theirs);
+            self.notice = Some(Notice::OtherTab);
+            return;
+        }
+        self.game = theirs;
+        self.game_id = id;
+        self.changed(false);
+        self.tabs = Tabs::Following;
+    }
+
+    /// Marks a change of the game: stale answers dropped, hint and notice cleared, review left;
+    /// the game is this tab's own again.
     fn changed(&mut self, animate: bool) {
         self.version += 1;
+        self.tabs = Tabs::Alone;
         self.review = None;
         self.animate = animate;
         self.hint = Hint::None;
         self.notice = None;
     }
 
-    /// Another game takes the place of this one, not animated.
+    /// Another game takes the place of this one, not animated, with a new identity (this one
+    /// stays in the library).
     fn replace_game(&mut self, game: Game) {
         self.game = game;
+        self.game_id = self.draw_id();
         self.changed(false);
     }
 
@@ -574,5 +711,152 @@ mod tests {
         assert_eq!(evaluated.notice, told.notice);
         let stepped = evaluated.apply(Action::Review(ReviewAction::Back));
         assert_eq!(stepped.notice, None);
+    }
+
+    fn played(letters: &str) -> Game {
+        let moves: Vec<Pit> = letters.chars().map(pit).collect();
+        Game::replay(Position::start(), &moves).expect("legal moves")
+    }
+
+    #[test]
+    fn a_game_replaced_gets_a_new_identity_and_a_move_keeps_it() {
+        let state = two_players().identified(None, 5);
+        let id = state.game_id;
+        let moved = state.apply(Action::Sow(pit('C')));
+        assert_eq!(moved.game_id, id, "the same game goes on");
+        let fresh = moved.apply(Action::NewGame);
+        assert_ne!(fresh.game_id, id);
+        let set_up = fresh.apply(Action::Setup(Position::start()));
+        assert_ne!(set_up.game_id, fresh.game_id);
+        let saved = GameId(77);
+        assert_eq!(two_players().identified(Some(saved), 5).game_id, saved);
+    }
+
+    #[test]
+    fn a_kept_game_takes_the_board_with_its_opponent() {
+        let entry = Entry {
+            id: GameId(9),
+            saved_ms: 0,
+            opponent: crate::model::library::Opponent::Computer(Level::Hard, Side::North),
+            game: played("CdF"),
+        };
+        let state = two_players().apply(Action::Sow(pit('C')));
+        let opened = state.apply(Action::OpenKept {
+            entry: entry.clone(),
+            review: false,
+        });
+        assert_eq!(
+            (opened.game_id, opened.game.clone()),
+            (entry.id, entry.game.clone())
+        );
+        assert_eq!(
+            (
+                opened.settings.mode,
+                opened.settings.level,
+                opened.settings.side
+            ),
+            (Mode::Computer, Level::Hard, Side::North)
+        );
+        assert!(opened.review.is_none());
+        assert!(opened.computer_to_move() || opened.game.to_move() == Side::North);
+        let reviewed = state.apply(Action::OpenKept {
+            entry,
+            review: true,
+        });
+        assert_eq!(reviewed.review.as_ref().map(|r| r.cursor), Some(3));
+    }
+
+    #[test]
+    fn another_tab_moving_the_game_on_is_followed_and_one_behind_is_not() {
+        let ours = two_players()
+            .identified(None, 1)
+            .apply(Action::Sow(pit('C')));
+        let id = ours.game_id;
+        let ahead = ours.apply(Action::OtherTab {
+            id,
+            game: played("Cd"),
+        });
+        assert_eq!(ahead.game, played("Cd"));
+        assert_eq!(ahead.tabs, Tabs::Following);
+        assert!(ahead.may_save());
+        let behind = ours.apply(Action::OtherTab {
+            id,
+            game: Game::new(),
+        });
+        assert_eq!(
+            (behind.game.clone(), behind.version),
+            (ours.game.clone(), ours.version)
+        );
+        let other = ours.apply(Action::OtherTab {
+            id: GameId(id.0 ^ 1),
+            game: played("E"),
+        });
+        assert_eq!(
+            (other.game.clone(), other.game_id),
+            (played("E"), GameId(id.0 ^ 1))
+        );
+        let played_here = ahead.apply(Action::Sow(pit('F')));
+        assert_eq!(
+            played_here.tabs,
+            Tabs::Alone,
+            "a move here makes the game this tab's own"
+        );
+    }
+
+    #[test]
+    fn tabs_that_went_different_ways_wait_for_the_player() {
+        let ours = two_players()
+            .identified(None, 1)
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::Sow(pit('d')));
+        let id = ours.game_id;
+        let theirs = played("Cf");
+        let diverged = ours.apply(Action::OtherTab {
+            id,
+            game: theirs.clone(),
+        });
+        assert_eq!(diverged.notice, Some(Notice::OtherTab));
+        assert!(!diverged.may_save());
+        assert_eq!(
+            diverged.game, ours.game,
+            "this tab's game is still on the board"
+        );
+        let taken = diverged.apply(Action::TakeOver);
+        assert!(taken.may_save() && taken.version > diverged.version);
+        assert_eq!(taken.game, ours.game);
+        let apart = diverged.apply(Action::KeepApart);
+        assert_eq!(apart.game, theirs);
+        assert_eq!(apart.game_id, id);
+        let (kept_id, kept) = apart.set_aside.clone().expect("ours set apart");
+        assert_ne!(kept_id, id);
+        assert_eq!(kept, ours.game);
+        assert_eq!(apart.tabs, Tabs::Following);
+        assert_eq!(ours.apply(Action::TakeOver), ours, "nothing to take over");
+    }
+
+    #[test]
+    fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        assert!(state.computer_to_move());
+        let learning = state.apply(Action::Learn(true));
+        assert!(
+            !learning.computer_to_move(),
+            "the computer does not move meanwhile"
+        );
+        let late = learning.apply(Action::ComputerMove {
+            id: learning.version,
+            pit: pit('d'),
+        });
+        assert_eq!(late, learning);
+        assert_eq!(learning.apply(Action::Undo), learning);
+        let back = learning.apply(Action::Learn(false));
+        assert_eq!(
+            (back.game.clone(), back.version),
+            (state.game.clone(), state.version)
+        );
+        assert!(
+            back.computer_to_move(),
+            "it answers once the player is back"
+        );
     }
 }

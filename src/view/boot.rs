@@ -2,11 +2,13 @@
 //! the page opens on (a shared link's game, else the saved game, else a fresh one).
 
 use kawu_engine::Game;
+use yew::platform::spawn_local;
 
-use crate::model::save;
+use crate::model::library::GameId;
+use crate::model::save::{self, Saved};
 use crate::model::settings::{Lang, Settings};
 use crate::model::state::{worth_keeping, Action, AppState, Notice};
-use crate::view::browser::{storage, transfer};
+use crate::view::browser::{library_store, storage, transfer};
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
 pub fn install_panic_hook() {
@@ -45,17 +47,44 @@ pub fn initial_state() -> AppState {
     }
 }
 
-/// The saved game, or a fresh one (with a notice when the save was unreadable).
+/// The saved game, or a fresh one. A save whose game cannot be read is set aside (in
+/// `localStorage` under a key of its own, and in My games as unreadable), never overwritten; a
+/// setting that could not be read is named in a notice.
 fn saved_state() -> AppState {
     let defaults = Settings::new(browser_lang());
-    match storage::load_text() {
-        None => AppState::new(defaults),
-        Some(text) => match save::decode(&text, defaults) {
-            Ok((game, settings)) => AppState::resume(game, settings, None),
-            Err(error) => {
-                web_sys::console::info_1(&format!("kawu: saved game discarded: {error}").into());
-                AppState::resume(Game::new(), defaults, Some(Notice::SaveDiscarded))
-            }
-        },
+    let seed = storage::id_seed();
+    let Some(text) = storage::load_text() else {
+        return AppState::new(defaults).identified(None, seed);
+    };
+    match save::decode(&text, defaults) {
+        Ok(Saved {
+            game,
+            id,
+            settings,
+            reset,
+        }) => {
+            let notice = (!reset.is_empty()).then_some(Notice::SettingsReset(reset));
+            AppState::resume(game, settings, notice).identified(id, seed)
+        }
+        Err(error) => {
+            web_sys::console::info_1(&format!("kawu: saved game set aside: {error}").into());
+            keep_unreadable(text);
+            AppState::resume(Game::new(), defaults, Some(Notice::SaveDiscarded))
+                .identified(None, seed)
+        }
     }
+}
+
+/// Keeps an unreadable save where it cannot be overwritten: beside the save, and in My games.
+fn keep_unreadable(text: String) {
+    let now = js_sys::Date::now() as u64;
+    if let Err(why) = storage::set_aside(&text, now) {
+        web_sys::console::warn_1(&format!("kawu: cannot set the save aside: {why}").into());
+    }
+    let key = format!("unreadable-{}", GameId(now).key());
+    spawn_local(async move {
+        if let Err(why) = library_store::put(&key, &text).await {
+            web_sys::console::warn_1(&format!("kawu: cannot keep the save: {why}").into());
+        }
+    });
 }

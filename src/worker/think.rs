@@ -7,13 +7,6 @@ use kawu_engine::Game;
 
 use crate::protocol::{Reply, Request, Task};
 
-/// Time budget of a hint, in milliseconds: the hard level's own.
-pub const HINT_MS: u64 = Level::Hard.default_movetime_ms();
-
-/// Longest analysis the page may ask for, in milliseconds: a bad request cannot hold the
-/// worker for long.
-pub const EVAL_MAX_MS: u64 = 10_000;
-
 /// Rebuilds the game of a request from its start and moves.
 ///
 /// # Errors
@@ -70,11 +63,11 @@ pub fn answer(request: &Request, game: &Game, clock: &dyn Clock, wall_ms: f64) -
             kawu_ai::choose_move(game, &ai_request, clock)
         }
         Task::Hint => {
-            let full = HINT_MS.saturating_sub(waited);
+            let full = request.task.budget_ms().saturating_sub(waited);
             kawu_ai::hint(game, budget_after_table(game, full, clock), clock)
         }
-        Task::Eval { movetime_ms } => {
-            let full = movetime_ms.min(EVAL_MAX_MS).saturating_sub(waited);
+        Task::Eval { .. } => {
+            let full = request.task.budget_ms().saturating_sub(waited);
             let budget = budget_after_table(game, full, clock);
             return Reply::Eval {
                 id: request.id,

@@ -1,6 +1,7 @@
 // The end-to-end harness: serves the Trunk release build (`dist/`) on a loopback port,
 // opens it in Debian's headless Chromium through playwright-core, fails the test on any
-// console error, page error, failed request or third-party request, and drives the game
+// console error, page error, failed request, third-party request or breach of the page's
+// Content-Security-Policy, and drives the game
 // only through the stable hooks of issue 3 (data-pit, data-seeds, data-turn, …).
 
 import assert from 'node:assert/strict';
@@ -47,10 +48,16 @@ export const BLANK = '/__kawu_e2e_blank__';
 let serverOrigin = null;
 let root = DIST;
 let networkDown = false;
+let prettyUrls = false;
 
-/** Serves the build in `dir` from now on (a second build, for update tests); no argument: dist/. */
-export function serveBuild(dir = DIST) {
+/**
+ * Serves the build in `dir` from now on (a second build, for update tests); no argument: dist/.
+ * With `{ prettyUrls: true }` the server acts as a "pretty URL" static host: a request for
+ * `…/index.html` is answered `301 Moved Permanently` to `…/` (query string kept).
+ */
+export function serveBuild(dir = DIST, options = {}) {
   root = resolve(dir);
+  prettyUrls = options.prettyUrls ?? false;
 }
 
 /** Cuts the network (true) or restores it: while cut, every request is dropped unanswered. */
@@ -67,6 +74,11 @@ function serveFile(req, res) {
   if (url.pathname === BLANK) {
     res.writeHead(200, { 'content-type': MIME['.html'] });
     res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+    return;
+  }
+  if (prettyUrls && url.pathname.endsWith('/index.html')) {
+    const to = url.pathname.slice(0, -'index.html'.length) + url.search;
+    res.writeHead(301, { location: to, 'cache-control': 'no-store' }).end();
     return;
   }
   const wanted = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
@@ -110,11 +122,12 @@ async function origin() {
  * entries written before the first load), `allowErrors` (a RegExp of expected errors),
  * `permissions` (granted to the page, e.g. ['clipboard-read', 'clipboard-write']).
  * `initScript` (a function run in every page before its own scripts, e.g. to instrument an API),
- * `args` (extra Chromium switches), `hasTouch` (a touch screen, for real taps and touches).
+ * `args` (extra Chromium switches), `hasTouch` (a touch screen, for real taps and touches),
+ * `profile` (a Chromium profile folder made by the test, e.g. with preferences; kept after).
  */
 export async function withGame(options, body) {
   const base = await origin();
-  const profile = mkdtempSync(join(tmpdir(), 'kawu-e2e-'));
+  const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'kawu-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -134,6 +147,12 @@ export async function withGame(options, body) {
       ...(options.args ?? []),
     ],
   });
+  // A breach of the page's Content-Security-Policy is a console error, so it fails the test.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    ),
+  );
   if (options.initScript) await context.addInitScript(options.initScript);
   const errors = [];
   context.setDefaultTimeout(15_000);
@@ -153,7 +172,7 @@ export async function withGame(options, body) {
     assert.deepEqual(unexpected, [], 'the page reported errors');
   } finally {
     await context.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
+    if (!options.profile) rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -189,17 +189,19 @@ test('the service worker precaches the whole build; with the network cut the gam
 });
 
 test('an update is used at the next visit, never mixed with the old build, and the old cache is deleted', async (t) => {
-  // Build B: dist/ with its worker's start script and index.html changed, and its own sw.js.
+  // Build B: dist/ with its worker's start script and index.html changed, and its own sw.js (and
+  // its own version stamped into index.html, as the build's hook does).
   const updated = mkdtempSync(join(tmpdir(), 'kawu-build-b-'));
   cpSync(DIST, updated, { recursive: true });
   appendFileSync(join(updated, 'worker-start.js'), '// build B\n');
   const html = readFileSync(join(updated, 'index.html'), 'utf8');
-  writeFileSync(join(updated, 'index.html'), html.replace('<head>', '<head>\n  <meta name="kawu-build" content="B">'));
+  writeFileSync(join(updated, 'index.html'), html.replace('<head>', '<head>\n  <!-- build B -->'));
   execFileSync('python3', [join(REPO, 'scripts', 'precache.py'), updated]);
   const a = serviceWorkerOf(DIST).version;
   const b = serviceWorkerOf(updated).version;
   assert.notEqual(a, b, 'a changed file changes the version');
-  const build = (page) => page.evaluate(() => document.querySelector('meta[name="kawu-build"]')?.content ?? 'A');
+  // The build a page belongs to: the version precache.py stamped into it (that of its sw.js).
+  const build = (page) => page.evaluate(() => document.querySelector('meta[name="kawu-build"]')?.content);
   try {
     await withGame({}, async ({ page, base }) => {
       await serviceWorkerState(page);
@@ -211,7 +213,7 @@ test('an update is used at the next visit, never mixed with the old build, and t
       const responses = recordResponses(page);
       await reload(page);
       await playOneRound(page);
-      assert.equal(await build(page), 'A');
+      assert.equal(await build(page), a);
       assertAllFrom(await responses(), base, DIST, 'the visit during the update');
       const waiting = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -234,7 +236,7 @@ test('an update is used at the next visit, never mixed with the old build, and t
       }
       await load(page, `${base}/`);
       await playOneRound(page);
-      assert.equal(await build(page), 'B');
+      assert.equal(await build(page), b);
       assertAllFrom(await responses(), base, updated, 'the next visit');
       assert.deepEqual(await page.evaluate(() => caches.keys()), [`kawu-${b}`], 'the old cache is deleted');
     });

@@ -1,6 +1,11 @@
 //! The browser's I/O, each refusal a value and never a panic: [`storage`] (the saved game in
-//! `localStorage`) and [`transfer`] (downloads, chosen files, the clipboard, the address bar,
-//! the question before another game replaces the one going on).
+//! `localStorage`), [`library_store`] (My games in IndexedDB) and [`transfer`] (downloads,
+//! chosen files, the clipboard, the address bar, the question before another game replaces the
+//! one going on).
+//! [`build`]: the page's build version, and the URL of the computer's worker of that build.
 
+pub mod build;
+pub mod library_store;
+pub mod progress;
 pub mod storage;
 pub mod transfer;

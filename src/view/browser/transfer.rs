@@ -4,7 +4,7 @@
 //! [`crate::model::link`]; every browser refusal is a value, never a panic.
 
 use gloo_timers::callback::Timeout;
-use js_sys::{Array, Date};
+use js_sys::{Array, Date, Uint8Array};
 use kawu_engine::Game;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -12,7 +12,7 @@ use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
 use crate::i18n::records::texts;
 use crate::model::link::{self, LinkError};
-use crate::model::record::{Day, RecordError, MAX_BYTES};
+use crate::model::record::{decode_file, Day, RecordError, MAX_BYTES};
 use crate::model::settings::Lang;
 use crate::model::state::asks_before_replacing;
 
@@ -54,21 +54,27 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The text of a file the player chose.
+/// The largest file read at all, so that a film is not loaded into memory. The text's own limit,
+/// [`MAX_BYTES`], is checked once decoded ([`decode_file`]): a file a little larger is read,
+/// and refused for what it holds (UTF-16, not UTF-8) rather than for its size.
+const MAX_FILE_BYTES: u64 = 4 * MAX_BYTES;
+
+/// The text of a file the player chose, decoded by [`decode_file`] from its bytes.
 ///
 /// # Errors
-/// [`RecordError::TooBig`] before reading a file larger than [`MAX_BYTES`],
-/// [`RecordError::Unreadable`] when the browser cannot read it.
+/// [`RecordError::TooBig`] before reading a file larger than [`MAX_FILE_BYTES`],
+/// [`RecordError::Unreadable`] when the browser cannot read it, else what [`decode_file`]
+/// refuses.
 pub async fn read_file(file: File) -> Result<String, RecordError> {
     // `size` is a whole number of bytes, held in an f64 by the DOM.
     let bytes = file.size() as u64;
-    if bytes > MAX_BYTES {
+    if bytes > MAX_FILE_BYTES {
         return Err(RecordError::TooBig { bytes });
     }
-    let text = JsFuture::from(file.text())
+    let buffer = JsFuture::from(file.array_buffer())
         .await
         .map_err(|_| RecordError::Unreadable)?;
-    text.as_string().ok_or(RecordError::Unreadable)
+    decode_file(&Uint8Array::new(&buffer).to_vec())
 }
 
 /// Puts `text` in the clipboard; false when the browser has no clipboard here or refuses.

@@ -10,19 +10,22 @@ use crate::i18n;
 use crate::model::controls::{press, Control, Panel, Press};
 use crate::model::geometry::Geometry;
 use crate::model::keyboard::{command, KeyCommand};
+use crate::model::library::Entry;
 use crate::model::record::{move_list, RecordError};
 use crate::model::review::ReviewAction;
 use crate::model::scene::scene;
 use crate::model::settings::Mode;
 use crate::model::state::{Action, AppState, Hint, Setting};
 use crate::view::boot::initial_state;
+use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    focus_pit, Board, Controls, GamePanel, Header, Help, MoveList, ReviewBar, SettingsPanel,
-    SetupEditor, Status,
+    focus_pit, learn_offer, Board, Controls, GamePanel, Header, Help, Lessons, LibraryPanel,
+    MoveList, OtherTab, ReviewBar, SettingsPanel, SetupEditor, Status,
 };
 use crate::view::hooks::{
-    use_ai, use_document_lang, use_narrow, use_preview, use_review_keys, use_service_worker,
-    use_shared_link, use_sound, use_sowing_animation, use_storage,
+    use_ai, use_document_lang, use_library, use_narrow, use_other_tabs, use_preview,
+    use_review_keys, use_service_worker, use_shared_link, use_sound, use_sowing_animation,
+    use_storage,
 };
 
 impl Reducible for AppState {
@@ -96,6 +99,15 @@ fn on_load(
     })
 }
 
+/// A game of My games opened: the panel closes, and the game takes the board.
+fn on_open(dispatch: &Callback<Action>, close: &Callback<()>) -> Callback<(Entry, bool)> {
+    let (dispatch, close) = (dispatch.clone(), close.clone());
+    Callback::from(move |(entry, review)| {
+        close.emit(());
+        dispatch.emit(Action::OpenKept { entry, review });
+    })
+}
+
 /// The whole page.
 #[component(App)]
 pub fn app() -> Html {
@@ -108,7 +120,9 @@ pub fn app() -> Html {
     };
     let sowing = use_sowing_animation(&state);
     use_ai(&state, sowing.animating, dispatch.clone());
-    use_storage(&state);
+    use_storage(&state, dispatch.clone());
+    use_library(&state, dispatch.clone());
+    use_other_tabs(state.settings, dispatch.clone());
     let (preview, on_preview) = use_preview(&state, sowing.animating);
     use_shared_link(&state, dispatch.clone());
     use_sound(&state, &sowing);
@@ -116,7 +130,24 @@ pub fn app() -> Html {
     let (lang, settings, game) = (state.settings.lang, state.settings, &state.game);
     use_document_lang(lang);
     let on_review = dispatch.reform(Action::Review);
-    use_review_keys(state.review.is_some(), on_review.clone());
+    use_review_keys(state.review.is_some() && !state.learning, on_review.clone());
+    // A first visit (no saved game) offers the lessons, until the offer is dismissed or taken.
+    let offer = use_state(|| storage::load_text().is_none() && !progress::offer_dismissed());
+    let on_dismiss = {
+        let offer = offer.clone();
+        Callback::from(move |()| {
+            offer.set(false);
+            progress::dismiss_offer();
+        })
+    };
+    {
+        let (offer, on_dismiss) = (*offer, on_dismiss.clone());
+        use_effect_with(state.learning, move |&learning| {
+            if learning && offer {
+                on_dismiss.emit(());
+            }
+        });
+    }
     let geometry = Geometry {
         compact: use_narrow(),
     };
@@ -174,13 +205,32 @@ pub fn app() -> Html {
     // The editor starts from the position on the board: the one under review, if any.
     let review = state.review.as_ref();
     let on_board = review.map_or(game.position(), |review| review.position(game));
+    let header = html! {
+        <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
+            on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
+    };
+    // In the lessons the game waits as it is, and its board is not drawn.
+    if state.learning {
+        return html! {
+            <main class="app learning">
+                { header }
+                <Lessons {lang} speed={settings.speed} sound={settings.sound} {geometry}
+                    on_leave={dispatch.reform(|()| Action::Learn(false))} />
+                if *panel == Panel::Help {
+                    <Help {lang} on_close={close} />
+                }
+            </main>
+        };
+    }
 
     html! {
         <main class="app">
-            <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
-                on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
+            { header }
             <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
                 thinking={state.computer_to_move()} sowing={sown} notice={notice} {announce} {lang} />
+            if !state.may_save() {
+                <OtherTab {lang} on_choice={dispatch.clone()} />
+            }
             <div class="board-wrap">
                 <Board pits={shown.frame.pits} score={shown.frame.score} playable={shown.playable}
                     marks={shown.marks} hand={shown.frame.hand.filter(|_| live)} {hint} {bottom}
@@ -198,6 +248,9 @@ pub fn app() -> Html {
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
                 can_undo={game.can_undo() && live} can_redo={game.can_redo() && live}
                 reviewing={!live} {on_action} />
+            if *offer {
+                { learn_offer(lang, dispatch.reform(|()| Action::Learn(true)), on_dismiss) }
+            }
             if *panel == Panel::Settings {
                 <SettingsPanel {settings} on_set={dispatch.reform(Action::Set)} on_close={close.clone()} />
             }
@@ -209,7 +262,11 @@ pub fn app() -> Html {
                 <Help {lang} on_close={close.clone()} />
             }
             if *panel == Panel::Game {
-                <GamePanel game={game.clone()} {settings} {on_load} on_close={close} />
+                <GamePanel game={game.clone()} {settings} {on_load} on_close={close.clone()} />
+            }
+            if *panel == Panel::Library {
+                <LibraryPanel {settings} current={state.game_id} on_open={on_open(&dispatch, &close)}
+                    on_close={close} />
             }
             <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
                 on_select={on_review.reform(ReviewAction::Go)} />

@@ -50,6 +50,9 @@ pub struct BoardProps {
     /// A pit is pointed at or focused (`Some`), or no longer (`None`).
     #[prop_or_default]
     pub on_preview: Callback<Option<Pit>>,
+    /// The pits a lesson marks (its target, a threatened pit); none in the game.
+    #[prop_or_default]
+    pub targets: [bool; PITS],
 }
 
 fn wood_defs() -> Html {
@@ -182,6 +185,7 @@ pub fn board(props: &BoardProps) -> Html {
                 sown={marks.is_some_and(|m| m.sown.contains(&pit))}
                 captured={marks.is_some_and(|m| m.captured.contains(&pit))}
                 hint={props.hint == Some(pit)}
+                target={props.targets[pit.index()]}
                 hand={props.hand == Some(pit)}
                 focused={props.focus == Some(pit)}
                 label={AttrValue::from(i18n::pit_label(lang, pit, seeds))}

@@ -1,5 +1,6 @@
-//! The buttons under the board: new game, undo, redo, hint, game (records), set up, review,
-//! settings. (Help sits in the header, beside the title.) Each emits its [`Control`].
+//! The buttons under the board: new game, undo, redo, hint, game (records), my games, learn,
+//! set up, review, settings. (Help sits in the header, beside the title.) Each emits its
+//! [`Control`].
 
 use yew::prelude::*;
 
@@ -41,6 +42,8 @@ fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str,
             props.can_hint && !props.hint_pending,
         ),
         Control::Game => (i18n::records::texts(lang).game, "⇅", true),
+        Control::Library => (i18n::library::texts(lang).title, "▤", true),
+        Control::Learn => (i18n::lessons::texts(lang).learn, "✦", true),
         Control::Setup => (i18n::editor::texts(lang).open, "✎", true),
         Control::Review => (i18n::review::texts(lang).review, "⇆", true),
         Control::Settings => (texts.settings, "⚙", true),

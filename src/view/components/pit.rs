@@ -35,6 +35,9 @@ pub struct PitProps {
     pub captured: bool,
     /// The hint points here.
     pub hint: bool,
+    /// A lesson marks this pit (its target, a threatened pit).
+    #[prop_or_default]
+    pub target: bool,
     /// A seed is falling here in the animation.
     pub hand: bool,
     /// Has the keyboard focus.
@@ -187,10 +190,14 @@ pub fn pit_view(props: &PitProps) -> Html {
             tabindex={if props.focused { "0" } else { "-1" }}
             data-origin={mark(props.origin)} data-sown={mark(props.sown)}
             data-captured={mark(props.captured)} data-hint={mark(props.hint)}
+            data-target={mark(props.target)}
             data-preview-origin={mark(preview.origin)}
             data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
             data-preview-last={mark(preview.last)} data-preview-captured={mark(preview.captured)}
             {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
+            if props.target {
+                <circle class="mark-target" r={(radius + 18.0).to_string()} />
+            }
             <circle class="cup-rim" r={(radius + 6.0).to_string()} />
             <circle class="cup" r={radius.to_string()} />
             { pebbles(pit, seeds, radius) }

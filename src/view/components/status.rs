@@ -57,7 +57,7 @@ pub fn status(props: &StatusProps) -> Html {
                 }
             </p>
             if let Some(notice) = props.notice.clone() {
-                <p class="notice" role="note">{ notice }</p>
+                <p class="notice" role="note" data-notice="">{ notice }</p>
             } else if props.sowing.is_some() {
                 <p class="notice tip">{ i18n::texts(lang).skip }</p>
             } else {

@@ -4,8 +4,10 @@
 
 mod use_ai;
 mod use_document_lang;
+mod use_library;
 mod use_listeners;
 mod use_narrow;
+mod use_other_tabs;
 mod use_preview;
 mod use_review_keys;
 mod use_service_worker;
@@ -16,12 +18,14 @@ mod use_storage;
 
 pub use use_ai::use_ai;
 pub use use_document_lang::use_document_lang;
+pub use use_library::use_library;
 pub use use_listeners::{listen, use_listeners};
 pub use use_narrow::use_narrow;
+pub use use_other_tabs::use_other_tabs;
 pub use use_preview::use_preview;
 pub use use_review_keys::use_review_keys;
 pub use use_service_worker::use_service_worker;
 pub use use_shared_link::use_shared_link;
-pub use use_sound::use_sound;
-pub use use_sowing_animation::{use_sowing_animation, Sowing};
+pub use use_sound::{use_sound, use_sound_of, Heard};
+pub use use_sowing_animation::{use_sowing, use_sowing_animation, Sowing};
 pub use use_storage::use_storage;

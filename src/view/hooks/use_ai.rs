@@ -17,10 +17,6 @@ use crate::model::state::{Action, AppState};
 use crate::protocol::Request;
 use crate::view::hooks::listen;
 
-/// The script that starts the worker (`static/worker-start.js`): it loads Trunk's `worker.js`
-/// and `worker_bg.wasm`.
-const WORKER_URL: &str = "./worker-start.js";
-
 /// The link, and the browser's side of it: the worker, its listeners, the pause before a move.
 #[derive(Default)]
 struct Shell {
@@ -28,6 +24,8 @@ struct Shell {
     worker: Option<Worker>,
     listeners: Vec<EventListener>,
     pause: Option<Timeout>,
+    /// The timer of the link's deadline.
+    deadline: Option<Timeout>,
 }
 
 type Shared = Rc<RefCell<Shell>>;
@@ -52,7 +50,8 @@ fn post(worker: &Worker, request: &Request) -> Result<(), String> {
 
 /// Starts a worker whose messages and errors go back to the link.
 fn start(shared: &Shared, dispatch: &Callback<Action>) -> Result<Worker, String> {
-    let worker = Worker::new(WORKER_URL).map_err(|error| format!("{error:?}"))?;
+    let worker = Worker::new(&crate::view::browser::build::worker_url())
+        .map_err(|error| format!("{error:?}"))?;
     let on_message = {
         let (shared, dispatch) = (Rc::downgrade(shared), dispatch.clone());
         move |event: &web_sys::Event| {
@@ -69,7 +68,10 @@ fn start(shared: &Shared, dispatch: &Callback<Action>) -> Result<Worker, String>
         let (shared, dispatch) = (Rc::downgrade(shared), dispatch.clone());
         move |_: &web_sys::Event| {
             if let Some(shared) = shared.upgrade() {
-                let commands = shared.borrow_mut().link.broke("worker error".to_owned());
+                let commands = shared
+                    .borrow_mut()
+                    .link
+                    .broke("worker error".to_owned(), now_ms());
                 run(&shared, commands, &dispatch);
             }
         }
@@ -125,6 +127,17 @@ fn run(shared: &Shared, commands: Vec<Command>, dispatch: &Callback<Action>) {
                 shared.borrow_mut().pause = None;
                 None
             }
+            Command::Deadline(after_ms) => {
+                let (weak, dispatch) = (Rc::downgrade(shared), dispatch.clone());
+                let timer = Timeout::new(after_ms, move || {
+                    if let Some(shared) = weak.upgrade() {
+                        let commands = shared.borrow_mut().link.check(now_ms());
+                        run(&shared, commands, &dispatch);
+                    }
+                });
+                shared.borrow_mut().deadline = Some(timer);
+                None
+            }
             Command::Fail(why) => {
                 web_sys::console::error_1(&format!("kawu: the computer failed: {why}").into());
                 dispatch.emit(Action::WorkerFailed);
@@ -132,7 +145,7 @@ fn run(shared: &Shared, commands: Vec<Command>, dispatch: &Callback<Action>) {
             }
         };
         if let Some(why) = refused {
-            let commands = shared.borrow_mut().link.broke(why);
+            let commands = shared.borrow_mut().link.broke(why, now_ms());
             return run(shared, commands, dispatch);
         }
     }

@@ -11,6 +11,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 use yew::prelude::*;
 
+use kawu_engine::{Game, Side};
+
 use crate::model::settings::Sound;
 use crate::model::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
 use crate::model::state::AppState;
@@ -127,21 +129,55 @@ fn listen_for_gestures(shared: &Shared) -> Vec<EventListener> {
         .collect()
 }
 
+/// What the sounds follow: a board's game, numbered changes and setting.
+pub struct Heard<'a> {
+    /// Sounds on or muted.
+    pub sound: Sound,
+    /// The game on the board.
+    pub game: &'a Game,
+    /// Bumped on every change of the game.
+    pub version: u64,
+    /// True when the last change was a move to hear.
+    pub animate: bool,
+    /// True while the board shows something else (a review): nothing is heard.
+    pub quiet: bool,
+    /// The computer's side, if any: its win is the player's loss.
+    pub computer: Option<Side>,
+}
+
 /// Plays the sowing seed by seed as the board shows it, then the capture and the end of the game
 /// once the move is on the board; nothing after an undo, a redo or a reload, nor while the board
 /// shows a review (the sowing goes on unseen, and leaving the review does not replay it).
 #[hook]
 pub fn use_sound(state: &AppState, sowing: &Sowing) {
+    let heard = Heard {
+        sound: state.settings.sound,
+        game: &state.game,
+        version: state.version,
+        animate: state.animate,
+        quiet: state.review.is_some(),
+        computer: state.settings.computer_side(),
+    };
+    use_sound_of(heard, sowing);
+}
+
+/// Plays the sounds of a board (see [`use_sound`]); its audio context closes with it.
+#[hook]
+pub fn use_sound_of(heard: Heard<'_>, sowing: &Sowing) {
     let shared: Shared = use_mut_ref(Audio::default);
     // Not a dependency of the effects below: entering or leaving a review plays nothing.
-    let reviewing = state.review.is_some();
+    let reviewing = heard.quiet;
     {
         let shared = shared.clone();
         use_listeners((), move |()| listen_for_gestures(&shared));
     }
     {
         let shared = shared.clone();
-        use_effect_with(state.settings.sound, move |&sound| {
+        use_effect_with((), move |()| move || shared.borrow_mut().close());
+    }
+    {
+        let shared = shared.clone();
+        use_effect_with(heard.sound, move |&sound| {
             let mut audio = shared.borrow_mut();
             audio.on = sound == Sound::On;
             if audio.on {
@@ -153,7 +189,7 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
     }
     {
         let shared = shared.clone();
-        let (version, animating) = (state.version, sowing.animating);
+        let (version, animating) = (heard.version, sowing.animating);
         use_effect_with((version, sowing.frame), move |(version, frame)| {
             if let Some(cue) = seed_cue(frame).filter(|_| animating && !reviewing) {
                 let mut audio = shared.borrow_mut();
@@ -162,14 +198,14 @@ pub fn use_sound(state: &AppState, sowing: &Sowing) {
             }
         });
     }
-    let settled = (state.animate && !sowing.animating && !reviewing)
-        .then(|| state.game.last_trace().cloned())
+    let settled = (heard.animate && !sowing.animating && !reviewing)
+        .then(|| heard.game.last_trace().cloned())
         .flatten();
-    let end = state
+    let end = heard
         .game
         .outcome()
-        .map(|outcome| ending(&outcome, state.settings.computer_side()));
-    use_effect_with((state.version, sowing.animating), move |(version, _)| {
+        .map(|outcome| ending(&outcome, heard.computer));
+    use_effect_with((heard.version, sowing.animating), move |(version, _)| {
         if let Some(trace) = settled {
             let mut audio = shared.borrow_mut();
             let animated = audio.knocked == Some(*version);

@@ -1,5 +1,6 @@
 //! Steps through the sowing plan of the last move with `gloo-timers`: one seed per tick, skipped
-//! by a tap, instant under `prefers-reduced-motion` or with the animation off.
+//! by a tap, instant under `prefers-reduced-motion` or with the animation off. The game's board
+//! and a lesson's board both go through [`use_sowing`].
 
 use std::rc::Rc;
 
@@ -8,6 +9,7 @@ use kawu_engine::Game;
 use yew::prelude::*;
 
 use crate::model::animation::{Frame, Plan};
+use crate::model::settings::Speed;
 use crate::model::state::AppState;
 
 /// What the board shows now.
@@ -43,30 +45,37 @@ fn prefers_reduced_motion() -> bool {
 /// The board to show for `state`, animated after each move.
 #[hook]
 pub fn use_sowing_animation(state: &AppState) -> Sowing {
+    use_sowing(
+        &state.game,
+        state.version,
+        state.animate,
+        state.settings.speed,
+    )
+}
+
+/// The board to show for `game`, whose changes are numbered by `version`: its last move is
+/// animated at `speed` when `animate` says the last change was a move.
+#[hook]
+pub fn use_sowing(game: &Game, version: u64, animate: bool, speed: Speed) -> Sowing {
     let reduced = *use_memo((), |()| prefers_reduced_motion());
-    let tick = state.settings.speed.seed_ms().filter(|_| !reduced);
+    let tick = speed.seed_ms().filter(|_| !reduced);
     let plan: Rc<Option<Plan>> = {
-        let game = state.game.clone();
-        let animate = state.animate && tick.is_some();
+        let game = game.clone();
+        let animate = animate && tick.is_some();
         // Turning the animation off mid-sowing drops the plan: the board shows the result.
-        use_memo((state.version, animate), move |_| {
+        use_memo((version, animate), move |_| {
             animate.then(|| last_plan(&game)).flatten()
         })
     };
     // The step belongs to a version: a new move starts again at 0 without a stale frame.
-    let progress = use_state(|| (state.version, 0_usize));
-    let step = if progress.0 == state.version {
-        progress.1
-    } else {
-        0
-    };
+    let progress = use_state(|| (version, 0_usize));
+    let step = if progress.0 == version { progress.1 } else { 0 };
     let animating = plan
         .as_ref()
         .as_ref()
         .is_some_and(|plan| !plan.is_done(step));
     {
         let progress = progress.clone();
-        let version = state.version;
         use_effect_with(
             (version, step, animating, tick),
             move |&(version, step, animating, tick)| {
@@ -85,11 +94,8 @@ pub fn use_sowing_animation(state: &AppState) -> Sowing {
         Some(plan) if animating => plan.frame(step).copied(),
         _ => None,
     }
-    .unwrap_or_else(|| Frame::of(&state.game.position()));
-    let skip = {
-        let version = state.version;
-        Callback::from(move |()| progress.set((version, usize::MAX)))
-    };
+    .unwrap_or_else(|| Frame::of(&game.position()));
+    let skip = Callback::from(move |()| progress.set((version, usize::MAX)));
     Sowing {
         frame,
         animating,

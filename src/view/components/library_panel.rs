@@ -1,0 +1,268 @@
+//! My games: every game kept on this device but the one on the board, newest first, each with
+//! its date, opponent, result and number of moves; resume (an unfinished game), review, export
+//! as OGN, delete (with an undo until the next action); export them all in one OGN file. A text
+//! that could not be read is listed too, exportable as it was stored.
+
+use kawu_engine::BySide;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use crate::i18n::{self, library::texts, records::players};
+use crate::model::library::{encode, listing, Entry, GameId, Kept, Standing};
+use crate::model::record::{self, Day};
+use crate::model::settings::{Lang, Settings};
+use crate::model::state::Notice;
+use crate::view::browser::{library_store, transfer};
+use crate::view::components::Panel;
+
+/// What the panel needs.
+#[derive(Properties, PartialEq, Clone)]
+pub struct LibraryPanelProps {
+    /// The settings (language, the players' names of an export).
+    pub settings: Settings,
+    /// The game on the board, left out of the list.
+    pub current: GameId,
+    /// Put a kept game on the board: to play on (`false`) or to review (`true`).
+    pub on_open: Callback<(Entry, bool)>,
+    /// Close the panel.
+    pub on_close: Callback<()>,
+}
+
+/// The list as read from the store.
+#[derive(Debug, Clone, PartialEq)]
+enum Shelf {
+    /// Being read.
+    Loading,
+    /// Read.
+    Read(Vec<Kept>),
+    /// The browser refused: why.
+    Refused(String),
+}
+
+/// The day of wall-clock milliseconds, in the player's time zone.
+fn day_of(ms: u64) -> Day {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    Day {
+        year: date.get_full_year(),
+        month: date.get_month() + 1,
+        day: date.get_date(),
+    }
+}
+
+/// The day of wall-clock milliseconds as the player's language writes it: "1 déc. 2026".
+fn date_text(ms: u64, lang: Lang) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    date.to_locale_date_string(lang.word(), &options).into()
+}
+
+/// The OGN text of a kept game, its players named as the settings of its opponent would.
+fn record_of(entry: &Entry, settings: Settings) -> String {
+    let names: BySide<String> = players(&entry.opponent.in_settings(settings));
+    record::write(&entry.game, names, day_of(entry.saved_ms))
+}
+
+/// Offers `text` for download as `name`; a refusal goes to the console.
+fn offer(name: &str, text: &str) {
+    if let Err(error) = transfer::download(name, text) {
+        web_sys::console::warn_2(&"kawu: export refused".into(), &error);
+    }
+}
+
+/// Reads the whole shelf again.
+fn reload(shelf: &UseStateHandle<Shelf>) {
+    let shelf = shelf.clone();
+    spawn_local(async move {
+        shelf.set(match library_store::all().await {
+            Ok(pairs) => Shelf::Read(
+                pairs
+                    .iter()
+                    .map(|(key, text)| Kept::read(key, text))
+                    .collect(),
+            ),
+            Err(why) => Shelf::Refused(why),
+        });
+    });
+}
+
+/// The panel.
+#[component(LibraryPanel)]
+pub fn library_panel(props: &LibraryPanelProps) -> Html {
+    let (settings, lang) = (props.settings, props.settings.lang);
+    let words = texts(lang);
+    let shelf = use_state(|| Shelf::Loading);
+    // The text deleted last, for its undo (until the next action).
+    let deleted = use_state(|| None::<(String, String)>);
+    {
+        let shelf = shelf.clone();
+        use_effect_with((), move |()| reload(&shelf));
+    }
+    let delete = {
+        let (shelf, deleted) = (shelf.clone(), deleted.clone());
+        Callback::from(move |(key, text): (String, String)| {
+            let (shelf, deleted) = (shelf.clone(), deleted.clone());
+            spawn_local(async move {
+                if library_store::delete(&key).await.is_ok() {
+                    deleted.set(Some((key, text)));
+                }
+                reload(&shelf);
+            });
+        })
+    };
+    let undo = {
+        let (shelf, deleted) = (shelf.clone(), deleted.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some((key, text)) = (*deleted).clone() {
+                let (shelf, deleted) = (shelf.clone(), deleted.clone());
+                spawn_local(async move {
+                    if library_store::put(&key, &text).await.is_ok() {
+                        deleted.set(None);
+                    }
+                    reload(&shelf);
+                });
+            }
+        })
+    };
+    let list = match &*shelf {
+        Shelf::Loading => html! { <p class="library-said" role="status">{ words.loading }</p> },
+        Shelf::Refused(why) => html! {
+            <p class="library-said" role="status" data-notice="">
+                { i18n::notice(lang, &Notice::StorageFailed(why.clone())) }
+            </p>
+        },
+        Shelf::Read(kept) => {
+            let items = listing(kept.clone(), props.current);
+            if items.is_empty() {
+                html! { <p class="library-said">{ words.empty }</p> }
+            } else {
+                let clear = deleted.setter();
+                let item = |kept: &Kept| game_line(kept, settings, &props.on_open, &delete, &clear);
+                html! { <ul class="library-games">{ for items.iter().map(item) }</ul> }
+            }
+        }
+    };
+    let export_all = {
+        let (shelf, deleted) = (shelf.clone(), deleted.clone());
+        Callback::from(move |_: MouseEvent| {
+            deleted.set(None);
+            if let Shelf::Read(kept) = &*shelf {
+                let text = every_record(kept, settings);
+                let today = transfer::today();
+                offer(
+                    &format!("awale-{}-all.ogn", today.tag().replace('.', "-")),
+                    &text,
+                );
+            }
+        })
+    };
+    html! {
+        <Panel class="library-panel" label={words.title} close={i18n::texts(lang).close}
+            on_close={props.on_close.clone()}>
+            <div class="library-actions">
+                <button type="button" data-action="export-all" onclick={export_all}>{ words.export_all }</button>
+                if deleted.is_some() {
+                    <button type="button" data-action="undo-delete" onclick={undo}>{ words.undo_delete }</button>
+                    <span class="library-said" role="status">{ i18n::library::deleted(lang) }</span>
+                }
+            </div>
+            { list }
+        </Panel>
+    }
+}
+
+/// Every readable kept game as one multi-game OGN file, newest first.
+fn every_record(kept: &[Kept], settings: Settings) -> String {
+    listing(kept.to_vec(), GameId(0))
+        .iter()
+        .filter_map(|kept| match kept {
+            Kept::Game(entry) => Some(record_of(entry, settings)),
+            Kept::Unreadable { .. } => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One line of the list: what the game was, and its buttons.
+fn game_line(
+    kept: &Kept,
+    settings: Settings,
+    on_open: &Callback<(Entry, bool)>,
+    delete: &Callback<(String, String)>,
+    clear: &UseStateSetter<Option<(String, String)>>,
+) -> Html {
+    let lang = settings.lang;
+    let words = texts(lang);
+    let [resume, review, export, remove] = words.buttons;
+    let button = |action: &'static str, label: &'static str, onclick: Callback<MouseEvent>| {
+        html! { <button type="button" data-action={action} {onclick}>{ label }</button> }
+    };
+    let on_delete = {
+        let (delete, key, text) = (delete.clone(), kept.key(), stored_text(kept));
+        Callback::from(move |_: MouseEvent| delete.emit((key.clone(), text.clone())))
+    };
+    match kept {
+        Kept::Game(entry) => {
+            let open = |review: bool| {
+                let (on_open, entry, clear) = (on_open.clone(), entry.clone(), clear.clone());
+                Callback::from(move |_: MouseEvent| {
+                    clear.set(None);
+                    on_open.emit((entry.clone(), review));
+                })
+            };
+            let on_export = {
+                let (entry, clear) = (entry.clone(), clear.clone());
+                Callback::from(move |_: MouseEvent| {
+                    clear.set(None);
+                    let name = format!(
+                        "awale-{}-{}.ogn",
+                        day_of(entry.saved_ms).tag().replace('.', "-"),
+                        &entry.id.key()[..6]
+                    );
+                    offer(&name, &record_of(&entry, settings));
+                })
+            };
+            let standing = entry.standing();
+            html! {
+                <li class="library-game" data-library-game={entry.id.key()}
+                    data-plies={entry.plies().to_string()} data-result={standing.word()}>
+                    <span class="library-date">{ date_text(entry.saved_ms, lang) }</span>
+                    <span class="library-opponent">{ i18n::library::opponent(lang, entry.opponent) }</span>
+                    <span class="library-standing">{ i18n::library::standing(lang, standing, entry.plies()) }</span>
+                    <span class="library-buttons">
+                        if standing == Standing::Unfinished { { button("resume", resume, open(false)) } }
+                        { button("review", review, open(true)) }
+                        { button("export", export, on_export) }
+                        { button("delete", remove, on_delete) }
+                    </span>
+                </li>
+            }
+        }
+        Kept::Unreadable { key, text } => {
+            let on_export = {
+                let (key, text, clear) = (key.clone(), text.clone(), clear.clone());
+                Callback::from(move |_: MouseEvent| {
+                    clear.set(None);
+                    offer(&format!("{key}.txt"), &text);
+                })
+            };
+            html! {
+                <li class="library-game unreadable" data-library-game={key.clone()} data-result="unreadable">
+                    <span class="library-standing">{ words.unreadable }</span>
+                    <span class="library-buttons">
+                        { button("export", export, on_export) }
+                        { button("delete", remove, on_delete) }
+                    </span>
+                </li>
+            }
+        }
+    }
+}
+
+/// The text a kept item was stored as.
+fn stored_text(kept: &Kept) -> String {
+    match kept {
+        Kept::Game(entry) => encode(entry),
+        Kept::Unreadable { text, .. } => text.clone(),
+    }
+}
