@@ -2,7 +2,9 @@
 //! ([`crate::model::library`]) under its key. Every refusal of the browser (storage blocked,
 //! full, or no IndexedDB at all) comes back as a sentence, never a panic.
 
-use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
+use idb::{
+    Database, DatabaseEvent, Factory, ObjectStore, ObjectStoreParams, Transaction, TransactionMode,
+};
 use wasm_bindgen::JsValue;
 
 /// The database and its one store.
@@ -29,16 +31,20 @@ async fn open() -> Result<Database, String> {
     request.await.map_err(why)
 }
 
+/// The one store, in a transaction of `mode`.
+fn store(database: &Database, mode: TransactionMode) -> Result<(Transaction, ObjectStore), String> {
+    let transaction = database.transaction(&[STORE], mode).map_err(why)?;
+    let store = transaction.object_store(STORE).map_err(why)?;
+    Ok((transaction, store))
+}
+
 /// Keeps `text` under `key`, in place of what was there.
 ///
 /// # Errors
 /// What the browser said, when it refuses (quota, blocked storage).
 pub async fn put(key: &str, text: &str) -> Result<(), String> {
     let database = open().await?;
-    let transaction = database
-        .transaction(&[STORE], TransactionMode::ReadWrite)
-        .map_err(why)?;
-    let store = transaction.object_store(STORE).map_err(why)?;
+    let (transaction, store) = store(&database, TransactionMode::ReadWrite)?;
     let key = JsValue::from_str(key);
     store
         .put(&JsValue::from_str(text), Some(&key))
@@ -56,10 +62,7 @@ pub async fn put(key: &str, text: &str) -> Result<(), String> {
 /// What the browser said, when it refuses.
 pub async fn delete(key: &str) -> Result<(), String> {
     let database = open().await?;
-    let transaction = database
-        .transaction(&[STORE], TransactionMode::ReadWrite)
-        .map_err(why)?;
-    let store = transaction.object_store(STORE).map_err(why)?;
+    let (transaction, store) = store(&database, TransactionMode::ReadWrite)?;
     store
         .delete(JsValue::from_str(key))
         .map_err(why)?
@@ -76,10 +79,7 @@ pub async fn delete(key: &str) -> Result<(), String> {
 /// What the browser said, when it refuses.
 pub async fn all() -> Result<Vec<(String, String)>, String> {
     let database = open().await?;
-    let transaction = database
-        .transaction(&[STORE], TransactionMode::ReadOnly)
-        .map_err(why)?;
-    let store = transaction.object_store(STORE).map_err(why)?;
+    let (_transaction, store) = store(&database, TransactionMode::ReadOnly)?;
     let keys = store
         .get_all_keys(None, None)
         .map_err(why)?

@@ -3,13 +3,13 @@
 
 use std::rc::Rc;
 
-use kawu_engine::{Game, Pit, Position, Side};
+use kawu_engine::{Game, Pit, Position};
 use yew::prelude::*;
 
 use crate::i18n;
 use crate::model::controls::{press, Control, Panel, Press};
 use crate::model::geometry::Geometry;
-use crate::model::keyboard::{command, KeyCommand};
+use crate::model::keyboard::command;
 use crate::model::library::Entry;
 use crate::model::record::{move_list, RecordError};
 use crate::model::review::ReviewAction;
@@ -19,7 +19,7 @@ use crate::model::state::{Action, AppState, Hint, Setting};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    focus_pit, learn_offer, Board, Controls, GamePanel, Header, Help, Lessons, LibraryPanel,
+    learn_offer, on_board_key, Board, Controls, GamePanel, Header, Help, Lessons, LibraryPanel,
     MoveList, OtherTab, ReviewBar, SettingsPanel, SetupEditor, Status,
 };
 use crate::view::hooks::{
@@ -34,40 +34,6 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new(self.apply(action))
     }
-}
-
-/// The board's keys: arrows move the focus between the mover's pits, Enter, Space or a letter
-/// sows (skipping an animation under way). Under review the page's keys step through the game
-/// instead (`use_review_keys`).
-fn on_board_key(
-    state: &AppState,
-    focus: &UseStateHandle<Option<Pit>>,
-    bottom: Side,
-    animating: bool,
-    skip: &Callback<()>,
-    dispatch: &Callback<Action>,
-) -> Callback<KeyboardEvent> {
-    let (focus, skip, dispatch) = (focus.clone(), skip.clone(), dispatch.clone());
-    let (mover, reviewing) = (state.game.to_move(), state.review.is_some());
-    Callback::from(move |event: KeyboardEvent| {
-        if reviewing {
-            return;
-        }
-        match command(&event.key(), *focus, mover, bottom) {
-            Some(KeyCommand::Focus(pit)) => {
-                focus.set(Some(pit));
-                focus_pit(pit);
-            }
-            Some(KeyCommand::Sow(pit)) => {
-                if animating {
-                    skip.emit(());
-                }
-                dispatch.emit(Action::Sow(pit));
-            }
-            None => return,
-        }
-        event.prevent_default();
-    })
 }
 
 /// The editor's Play: the opponent chosen there, then the position as a new game; the panel
@@ -172,14 +138,19 @@ pub fn app() -> Html {
             Action::Sow(pit)
         })
     };
-    let on_key = on_board_key(
-        &state,
-        &focus,
-        bottom,
-        sowing.animating,
-        &sowing.skip,
-        &dispatch,
-    );
+    let on_key = {
+        // Under review the page's keys step through the game instead (`use_review_keys`).
+        let (mover, reviewing) = (game.to_move(), !live);
+        let keys =
+            move |key: &str, focus| command(key, focus, mover, bottom).filter(|_| !reviewing);
+        on_board_key(
+            keys,
+            &focus,
+            sowing.animating,
+            &sowing.skip,
+            &dispatch.reform(Action::Sow),
+        )
+    };
     let on_action = {
         let (dispatch, panel, reviewing) = (dispatch.clone(), panel.clone(), !live);
         Callback::from(move |control: Control| match press(control, reviewing) {

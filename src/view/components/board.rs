@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::i18n;
 use crate::model::geometry::{Geometry, DEPTH, PIT_RADIUS};
+use crate::model::keyboard::KeyCommand;
 use crate::model::layout::slot;
 use crate::model::preview::Preview;
 use crate::model::settings::Lang;
@@ -132,7 +133,7 @@ pub(crate) fn plank(width: f64) -> Html {
 }
 
 /// Gives the keyboard focus to a pit's element on the page.
-pub fn focus_pit(pit: Pit) {
+fn focus_pit(pit: Pit) {
     let element = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| {
@@ -145,6 +146,35 @@ pub fn focus_pit(pit: Pit) {
     if let Some(element) = element {
         let _ = element.focus();
     }
+}
+
+/// The board's keys, as a callback: `command` reads a key (given the pit with the focus); the
+/// focus moves (and that pit gets the browser's focus) or the pit is sown through `on_sow`
+/// (an animation under way is skipped first). A key the board ignores is left to the page.
+pub fn on_board_key(
+    command: impl Fn(&str, Option<Pit>) -> Option<KeyCommand> + 'static,
+    focus: &UseStateHandle<Option<Pit>>,
+    animating: bool,
+    skip: &Callback<()>,
+    on_sow: &Callback<Pit>,
+) -> Callback<KeyboardEvent> {
+    let (focus, skip, on_sow) = (focus.clone(), skip.clone(), on_sow.clone());
+    Callback::from(move |event: KeyboardEvent| {
+        match command(&event.key(), *focus) {
+            Some(KeyCommand::Focus(pit)) => {
+                focus.set(Some(pit));
+                focus_pit(pit);
+            }
+            Some(KeyCommand::Sow(pit)) => {
+                if animating {
+                    skip.emit(());
+                }
+                on_sow.emit(pit);
+            }
+            None => return,
+        }
+        event.prevent_default();
+    })
 }
 
 /// The Awalé board.

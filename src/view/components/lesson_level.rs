@@ -17,7 +17,7 @@ use crate::model::keyboard::{command, KeyCommand};
 use crate::model::lesson::{lessons, At, Goal, Run, Step, Verdict};
 use crate::model::preview::preview;
 use crate::model::settings::{Lang, Sound, Speed};
-use crate::view::components::{flag, focus_pit, Board};
+use crate::view::components::{flag, on_board_key, Board};
 use crate::view::hooks::{use_sound_of, use_sowing, Heard};
 
 /// The pause before what plays by itself, once the board is still, in milliseconds.
@@ -214,23 +214,16 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
         })
     };
     let on_key = {
-        let (run, focus, skip) = (run.clone(), focus.clone(), sowing.skip.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            match key_command(&event.key(), *focus, &run) {
-                Some(KeyCommand::Focus(pit)) => {
-                    focus.set(Some(pit));
-                    focus_pit(pit);
-                }
-                Some(KeyCommand::Sow(pit)) => {
-                    if animating {
-                        skip.emit(());
-                    }
-                    run.dispatch(Step::Sow(pit));
-                }
-                None => return,
-            }
-            event.prevent_default();
-        })
+        let keys_run = run.clone();
+        let keys = move |key: &str, focus| key_command(key, focus, &keys_run);
+        let sow = run.dispatcher();
+        on_board_key(
+            keys,
+            &focus,
+            animating,
+            &sowing.skip,
+            &Callback::from(move |pit| sow.dispatch(Step::Sow(pit))),
+        )
     };
     let shown_preview = (*pointed)
         .filter(|&(_, at)| run.level.preview && run.open() && !animating && at == run.version)

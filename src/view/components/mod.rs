@@ -26,7 +26,7 @@ mod store;
 
 pub use app::App;
 pub use attr::flag;
-pub use board::{focus_pit, Board};
+pub use board::{on_board_key, Board};
 pub use choice_group::choice_group;
 pub use controls::Controls;
 pub use editor::SetupEditor;
