@@ -228,15 +228,15 @@ impl Link {
         self.started = true;
         self.ready = false;
         let mut commands = vec![Command::Start];
-        commands.extend(self.set_deadline(now_ms, START_LIMIT_MS));
+        commands.push(self.set_deadline(now_ms, START_LIMIT_MS));
         commands
     }
 
     /// The worker must answer (or be ready) `within_ms` from `now_ms`.
-    fn set_deadline(&mut self, now_ms: f64, within_ms: f64) -> Option<Command> {
+    fn set_deadline(&mut self, now_ms: f64, within_ms: f64) -> Command {
         self.deadline = Some(now_ms + within_ms);
         // Whole milliseconds; the limits are small and positive.
-        Some(Command::Deadline(within_ms as u32))
+        Command::Deadline(within_ms as u32)
     }
 
     /// The deadline set last has passed (the page's timer fired at `now_ms`): a worker that did
@@ -367,7 +367,7 @@ impl Link {
         // The budget is whole milliseconds of search, well within an f64.
         let within = request.task.budget_ms() as f64 + ANSWER_MARGIN_MS;
         let mut commands = vec![Command::Post(request)];
-        commands.extend(self.set_deadline(now_ms, within));
+        commands.push(self.set_deadline(now_ms, within));
         commands
     }
 

@@ -274,13 +274,18 @@ impl Kept {
     }
 }
 
-/// The library's list: every kept text but the game on the board (`current`), newest first,
-/// the unreadable ones last.
+/// Every kept text, newest first, the unreadable ones last.
+#[must_use]
+pub fn newest_first(mut kept: Vec<Kept>) -> Vec<Kept> {
+    kept.sort_by(|a, b| b.saved_ms().cmp(&a.saved_ms()).then(a.key().cmp(&b.key())));
+    kept
+}
+
+/// The library's list: every kept text but the game on the board (`current`), newest first.
 #[must_use]
 pub fn listing(mut kept: Vec<Kept>, current: GameId) -> Vec<Kept> {
     kept.retain(|item| !matches!(item, Kept::Game(entry) if entry.id == current));
-    kept.sort_by(|a, b| b.saved_ms().cmp(&a.saved_ms()).then(a.key().cmp(&b.key())));
-    kept
+    newest_first(kept)
 }
 
 #[cfg(test)]

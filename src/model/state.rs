@@ -340,16 +340,10 @@ impl AppState {
     /// one stays in the library).
     fn follow(&mut self, id: GameId, theirs: Game) {
         let ours = &self.game;
-        let same_start = theirs.start() == ours.start();
-        let prefix = |a: &Game, b: &Game| {
-            same_start
-                && b.moves().zip(a.moves()).all(|(x, y)| x == y)
-                && a.plies().len() <= b.plies().len()
-        };
-        if id == self.game_id && prefix(&theirs, ours) {
+        if id == self.game_id && extends(ours, &theirs) {
             return;
         }
-        if id == self.game_id && !prefix(ours, &theirs) {
+        if id == self.game_id && !extends(&theirs, ours) {
             self.tabs = Tabs::Diverged(theirs);
             self.notice = Some(Notice::OtherTab);
             return;
@@ -436,6 +430,14 @@ impl AppState {
             self.changed(false);
         }
     }
+}
+
+/// Whether `longer` is `shorter` moved on (or the same game): the same start, and `shorter`'s
+/// moves first.
+fn extends(longer: &Game, shorter: &Game) -> bool {
+    longer.start() == shorter.start()
+        && longer.plies().len() >= shorter.plies().len()
+        && shorter.moves().zip(longer.moves()).all(|(a, b)| a == b)
 }
 
 /// A fresh game against the computer, with the default settings (English), for tests.

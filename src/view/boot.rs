@@ -4,7 +4,6 @@
 use kawu_engine::Game;
 use yew::platform::spawn_local;
 
-use crate::model::library::GameId;
 use crate::model::save::{self, Saved};
 use crate::model::settings::{Lang, Settings};
 use crate::model::state::{worth_keeping, Action, AppState, Notice};
@@ -81,7 +80,7 @@ fn keep_unreadable(text: String) {
     if let Err(why) = storage::set_aside(&text, now) {
         web_sys::console::warn_1(&format!("kawu: cannot set the save aside: {why}").into());
     }
-    let key = format!("unreadable-{}", GameId(now).key());
+    let key = format!("unreadable-{now}");
     spawn_local(async move {
         if let Err(why) = library_store::put(&key, &text).await {
             web_sys::console::warn_1(&format!("kawu: cannot keep the save: {why}").into());

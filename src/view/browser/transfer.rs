@@ -22,11 +22,20 @@ const URL_LIFETIME_MS: u32 = 10_000;
 /// Today, in the player's time zone.
 #[must_use]
 pub fn today() -> Day {
-    let now = Date::new_0();
+    day_of(&Date::new_0())
+}
+
+/// The day of wall-clock milliseconds since 1970, in the player's time zone.
+#[must_use]
+pub fn day_at(ms: u64) -> Day {
+    day_of(&Date::new(&JsValue::from_f64(ms as f64)))
+}
+
+fn day_of(date: &Date) -> Day {
     Day {
-        year: now.get_full_year(),
-        month: now.get_month() + 1,
-        day: now.get_date(),
+        year: date.get_full_year(),
+        month: date.get_month() + 1,
+        day: date.get_date(),
     }
 }
 

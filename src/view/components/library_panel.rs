@@ -8,8 +8,8 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::i18n::{self, library::texts, records::players};
-use crate::model::library::{encode, listing, Entry, GameId, Kept, Standing};
-use crate::model::record::{self, Day};
+use crate::model::library::{encode, listing, newest_first, Entry, GameId, Kept, Standing};
+use crate::model::record;
 use crate::model::settings::{Lang, Settings};
 use crate::model::state::Notice;
 use crate::view::browser::{library_store, transfer};
@@ -39,16 +39,6 @@ enum Shelf {
     Refused(String),
 }
 
-/// The day of wall-clock milliseconds, in the player's time zone.
-fn day_of(ms: u64) -> Day {
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    Day {
-        year: date.get_full_year(),
-        month: date.get_month() + 1,
-        day: date.get_date(),
-    }
-}
-
 /// The day of wall-clock milliseconds as the player's language writes it: "1 déc. 2026".
 fn date_text(ms: u64, lang: Lang) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
@@ -60,7 +50,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 /// The OGN text of a kept game, its players named as the settings of its opponent would.
 fn record_of(entry: &Entry, settings: Settings) -> String {
     let names: BySide<String> = players(&entry.opponent.in_settings(settings));
-    record::write(&entry.game, names, day_of(entry.saved_ms))
+    record::write(&entry.game, names, transfer::day_at(entry.saved_ms))
 }
 
 /// Offers `text` for download as `name`; a refusal goes to the console.
@@ -173,7 +163,7 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
 
 /// Every readable kept game as one multi-game OGN file, newest first.
 fn every_record(kept: &[Kept], settings: Settings) -> String {
-    listing(kept.to_vec(), GameId(0))
+    newest_first(kept.to_vec())
         .iter()
         .filter_map(|kept| match kept {
             Kept::Game(entry) => Some(record_of(entry, settings)),
@@ -216,7 +206,7 @@ fn game_line(
                     clear.set(None);
                     let name = format!(
                         "awale-{}-{}.ogn",
-                        day_of(entry.saved_ms).tag().replace('.', "-"),
+                        transfer::day_at(entry.saved_ms).tag().replace('.', "-"),
                         &entry.id.key()[..6]
                     );
                     offer(&name, &record_of(&entry, settings));
