@@ -30,7 +30,7 @@ pub use model::library::GameId;
 pub use model::save;
 pub use model::settings::{Lang, Mode, Settings, Speed};
 pub use view::browser::storage::KEY as SAVE_KEY;
-pub use view::{install_panic_hook, App};
+pub use view::{install_panic_hook, take_over_first_paint, App};
 pub use worker::register as register_worker;
 
 /// The codecs' entry points, for the fuzz targets (`fuzz/`) and tests from outside the crate.

@@ -2,6 +2,8 @@
 //! the page opens on (a shared link's game, else the saved game, else a fresh one).
 
 use kawu_engine::Game;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::platform::spawn_local;
 
 use crate::model::save::{self, Saved};
@@ -24,6 +26,25 @@ pub fn install_panic_hook() {
             let _ = body.append_child(&message);
         }
     }));
+}
+
+/// Removes the first paint (the picture of the page that index.html shows until the wasm has
+/// run, written by `scripts/first-paint.mjs`). Called just before the first render, which
+/// happens in the same frame: the player never sees both, nor an empty page between them.
+pub fn take_over_first_paint() {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let Some(picture) = document.get_element_by_id("first-paint") {
+        picture.remove();
+    }
+    if let Ok(templates) = document.query_selector_all("template[id^='first-paint-']") {
+        for i in 0..templates.length() {
+            if let Some(template) = templates.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                template.remove();
+            }
+        }
+    }
 }
 
 /// The browser's language, English when unknown.

@@ -12,5 +12,5 @@ pub mod browser;
 pub mod components;
 pub mod hooks;
 
-pub use boot::install_panic_hook;
+pub use boot::{install_panic_hook, take_over_first_paint};
 pub use components::App;

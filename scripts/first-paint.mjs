@@ -1,0 +1,122 @@
+// The first paint: writes into a built index.html what the page draws before its wasm has run.
+//
+//   node scripts/first-paint.mjs <built dir>      (run by scripts/post-build.sh, after each build)
+//
+// The page is drawn by Yew once its wasm has loaded, so without this the first HTML shows
+// nothing for a second or more on a phone. Here the build itself is opened in headless Chromium
+// (Debian's, through playwright-core) on a fresh profile, once per language (French, English)
+// and per board (the compact one of a phone held upright, the wide one), and the app as the page
+// first draws it is copied into index.html as four <template>s. A small inline script at the end
+// of <body> (allowed by its hash in the page's CSP, scripts/csp.py) shows the one that fits the
+// screen and the language, inside `<div class="first-paint" inert>`; the page removes it just
+// before its own first render, in the same frame, so nothing moves (`view::boot`).
+//
+// It is a picture, not the game: the copy keeps the classes and the SVG but loses every `data-*`
+// hook, every tabindex and the live regions, and the whole is inert and hidden from assistive
+// technology, so neither a test nor a player can act on it.
+
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.KAWU_CHROMIUM ?? '/usr/bin/chromium';
+/** Where the picture goes in index.html: replaced, whatever it holds, at every build. */
+const SLOT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
+/** The screens drawn, with the media query the page itself uses for a compact board. */
+const BOARDS = [
+  { name: 'narrow', viewport: { width: 390, height: 844 } },
+  { name: 'wide', viewport: { width: 1280, height: 800 } },
+];
+const LANGS = [
+  { name: 'fr', locale: 'fr-FR' },
+  { name: 'en', locale: 'en-US' },
+];
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` on a free loopback port; resolves to [origin, server]. */
+async function serve(root) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    let file = join(root, path.replace(/^([/\\])+/, ''));
+    if (file !== root && !file.startsWith(root + sep)) return res.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return [`http://127.0.0.1:${server.address().port}`, server];
+}
+
+/** The app as first drawn, made a picture: no hooks, no tab stops, no live regions. */
+function picture(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('main.app');
+    const copy = app.cloneNode(true);
+    for (const element of [copy, ...copy.querySelectorAll('*')]) {
+      for (const { name } of [...element.attributes]) {
+        if (name.startsWith('data-') || name === 'tabindex' || name === 'aria-live') {
+          element.removeAttribute(name);
+        }
+      }
+    }
+    return copy.outerHTML;
+  });
+}
+
+/** The picture of every language and board, as <template> elements. */
+async function draw(root) {
+  const [origin, server] = await serve(root);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const templates = [];
+    for (const lang of LANGS) {
+      for (const board of BOARDS) {
+        const context = await browser.newContext({
+          viewport: board.viewport,
+          locale: lang.locale,
+          reducedMotion: 'reduce',
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.goto(`${origin}/index.html`);
+        await page.locator('main.app [data-pit="0"]').waitFor({ timeout: 30_000 });
+        const html = await picture(page);
+        await context.close();
+        templates.push(`<template id="first-paint-${lang.name}-${board.name}">${html}</template>`);
+      }
+    }
+    return templates;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const root = resolve(process.argv[2] ?? 'dist');
+const index = join(root, 'index.html');
+const html = readFileSync(index, 'utf8');
+if (!SLOT.test(html)) {
+  console.error('first-paint: index.html has no <!-- first-paint --> … <!-- /first-paint --> slot');
+  process.exit(1);
+}
+// Drawn from the page without its picture, so a build drawn twice draws the same.
+writeFileSync(index, html.replace(SLOT, '<!-- first-paint --><!-- /first-paint -->'));
+const templates = await draw(root);
+const slot = `<!-- first-paint -->${templates.join('')}<!-- /first-paint -->`;
+writeFileSync(index, html.replace(SLOT, slot));
+console.log(`first-paint: ${templates.length} pictures written into ${index}`);
