@@ -3,7 +3,37 @@
 //! stores at the ends, so the pits take the whole width and stay large enough to tap, and the
 //! captured seeds are shown as score chips above and below the board.
 
+use std::fmt;
+
 use crate::model::layout::Slot;
+
+/// A length in board units as the SVG is written: to the tenth, by integer arithmetic. (The
+/// page formats no float: Rust's float formatting and trigonometry would cost it 20 KB of wasm.)
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Units(pub f64);
+
+impl fmt::Display for Units {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Rounded half up; `floor` is one wasm instruction, `round` a library call.
+        #[allow(clippy::cast_possible_truncation)]
+        let tenths = (self.0 * 10.0 + 0.5).floor() as i64;
+        let sign = if tenths < 0 { "-" } else { "" };
+        let (whole, tenth) = (tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10);
+        if tenth == 0 {
+            write!(f, "{sign}{whole}")
+        } else {
+            write!(f, "{sign}{whole}.{tenth}")
+        }
+    }
+}
+
+/// `point` turned about (0, 0) by the angle whose cosine and sine are `turn`: how the drawing
+/// goes round a circle without calling a sine.
+#[must_use]
+pub fn turned(point: (f64, f64), turn: (f64, f64)) -> (f64, f64) {
+    let ((x, y), (cos, sin)) = (point, turn);
+    (x * cos - y * sin, x * sin + y * cos)
+}
 
 /// Radius of a pit.
 pub const PIT_RADIUS: f64 = 62.0;
@@ -120,6 +150,33 @@ mod tests {
     /// (the largest count, 52 units).
     const COUNT_HALF_WIDTH: f64 = 32.0;
     const COUNT_HEIGHT: f64 = 38.0;
+
+    #[test]
+    fn units_are_written_to_the_tenth() {
+        let written: Vec<String> = [0.0, 62.0, 12.34, 12.36, -49.6, -0.04, -0.06, 1130.0, 0.8]
+            .iter()
+            .map(|&v| Units(v).to_string())
+            .collect();
+        assert_eq!(
+            written,
+            ["0", "62", "12.3", "12.4", "-49.6", "0", "-0.1", "1130", "0.8"]
+        );
+    }
+
+    #[test]
+    fn ten_turns_of_a_tenth_of_a_circle_come_back_round() {
+        let tenth = (
+            (std::f64::consts::TAU / 10.0).cos(),
+            (std::f64::consts::TAU / 10.0).sin(),
+        );
+        let mut point = (0.0, -1.0);
+        for step in 1..=10 {
+            point = turned(point, tenth);
+            let angle =
+                std::f64::consts::TAU * f64::from(step) / 10.0 - std::f64::consts::FRAC_PI_2;
+            assert!((point.0 - angle.cos()).abs() < 1e-9 && (point.1 - angle.sin()).abs() < 1e-9);
+        }
+    }
 
     fn slots() -> impl Iterator<Item = Slot> {
         Pit::ALL.into_iter().map(|pit| slot(pit, Side::South))

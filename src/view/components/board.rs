@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::model::geometry::{Geometry, DEPTH, PIT_RADIUS};
+use crate::model::geometry::{Geometry, Units, DEPTH, PIT_RADIUS};
 use crate::model::keyboard::KeyCommand;
 use crate::model::layout::slot;
 use crate::model::preview::Preview;
@@ -94,7 +94,8 @@ fn wood_defs() -> Html {
     }
 }
 
-/// Long grain lines across a plank of `length`, fixed so the board looks the same every time.
+/// Long grain lines across a plank of `length`, fixed so the board looks the same every time:
+/// drawn for the wide board (1130 units) and stretched along the plank.
 fn grain(length: f64) -> Html {
     let lines = [
         (92.0, 6.0),
@@ -106,13 +107,14 @@ fn grain(length: f64) -> Html {
         (401.0, 4.0),
         (428.0, -3.0),
     ];
+    let along = |x: f64| Units(x * length / 1130.0);
+    let [a, b, c, d, e, f] = [30.0, 300.0, 520.0, 760.0, 1040.0, 1100.0].map(along);
     html! {
-        <g class="grain" transform={format!("scale({:.4} 1)", length / 1130.0)}>
+        <g class="grain">
             { for lines.iter().map(|&(y, bend)| {
-                let d = format!(
-                    "M30 {y} C 300 {} 520 {} 760 {y} S 1040 {} 1100 {y}",
-                    y + bend, y - bend, y + bend * 0.5
-                );
+                let (up, down, half) = (Units(y + bend), Units(y - bend), Units(y + bend * 0.5));
+                let y = Units(y);
+                let d = format!("M{a} {y} C {b} {up} {c} {down} {d} {y} S {e} {half} {f} {y}");
                 html! { <path d={d} /> }
             }) }
         </g>
@@ -124,10 +126,10 @@ pub(crate) fn plank(width: f64) -> Html {
     html! {
         <>
             { wood_defs() }
-            <rect class="plank-edge" x="16" y="18" width={(width - 32.0).to_string()} height="432" rx="66" />
-            <rect class="plank" x="20" y="20" width={(width - 40.0).to_string()} height="424" rx="62" />
+            <rect class="plank-edge" x="16" y="18" width={Units(width - 32.0).to_string()} height="432" rx="66" />
+            <rect class="plank" x="20" y="20" width={Units(width - 40.0).to_string()} height="424" rx="62" />
             { grain(width) }
-            <line class="groove" x1="140" y1="234" x2={(width - 140.0).to_string()} y2="234" />
+            <line class="groove" x1="140" y1="234" x2={Units(width - 140.0).to_string()} y2="234" />
         </>
     }
 }
@@ -238,7 +240,7 @@ pub fn board(props: &BoardProps) -> Html {
         <>
             if geometry.compact { { chip(props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
-                viewBox={format!("0 0 {width} {height}")} role="group"
+                viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
                 aria-label={i18n::texts(lang).board} tabindex="0"
                 data-animating={flag(props.animating)}
                 {onclick} {onkeydown}>
@@ -246,7 +248,7 @@ pub fn board(props: &BoardProps) -> Html {
                 if geometry.has_stores() { { for stores } }
                 { for pits }
                 if let Some(preview) = &props.preview {
-                    <text class="preview-caption" x={(width / 2.0).to_string()} y={(DEPTH / 2.0 + 9.0).to_string()}
+                    <text class="preview-caption" x={Units(width / 2.0).to_string()} y={Units(DEPTH / 2.0 + 9.0).to_string()}
                         data-preview-caption="">{ i18n::preview::caption(lang, preview) }</text>
                 }
             </svg>

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n;
 use crate::model::editor::{Editor, Place};
-use crate::model::geometry::{Geometry, PIT_RADIUS};
+use crate::model::geometry::{Geometry, Units, PIT_RADIUS};
 use crate::model::layout::slot;
 use crate::model::settings::{side_word, Lang};
 use crate::view::components::board::plank;
@@ -68,8 +68,9 @@ fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
 #[component(EditorBoard)]
 pub fn editor_board(props: &EditorBoardProps) -> Html {
     let (lang, geometry, editor) = (props.lang, props.geometry, &props.editor);
-    let selected_ring =
-        |on: bool, r: f64| on.then(|| html! { <circle class="edit-selected" r={r.to_string()} /> });
+    let selected_ring = |on: bool, r: f64| {
+        on.then(|| html! { <circle class="edit-selected" r={Units(r).to_string()} /> })
+    };
     let pits = Pit::ALL.iter().map(|&pit| {
         let place = slot(pit, props.bottom);
         let (x, y) = geometry.pit_center(place);
@@ -78,11 +79,11 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         let (onclick, onkeydown) = selecting(&props.on_select, Place::Pit(pit));
         html! {
             <g key={pit.index()} class={classes!("pit", "edit-pit", selected.then_some("selected"))}
-                transform={format!("translate({x} {y})")} data-edit-pit={pit.index().to_string()}
+                transform={format!("translate({} {})", Units(x), Units(y))} data-edit-pit={pit.index().to_string()}
                 data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={flag(selected)}
                 aria-label={i18n::pit_label(lang, pit, seeds)} {onclick} {onkeydown}>
-                <circle class="cup-rim" r={(PIT_RADIUS + 6.0).to_string()} />
-                <circle class="cup" r={PIT_RADIUS.to_string()} />
+                <circle class="cup-rim" r={Units(PIT_RADIUS + 6.0).to_string()} />
+                <circle class="cup" r={Units(PIT_RADIUS).to_string()} />
                 { pebbles(pit, seeds, PIT_RADIUS) }
                 { selected_ring(selected, PIT_RADIUS + 13.0) }
                 { letter_and_count(pit, seeds, geometry.labels(place)) }
@@ -103,7 +104,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
                 {onclick} {onkeydown}>
                 <Store {side} {x} {y} {seeds} {lang} />
                 if selected {
-                    <rect class="edit-selected" x={(x - 60.0).to_string()} y={(y - 164.0).to_string()}
+                    <rect class="edit-selected" x={Units(x - 60.0).to_string()} y={Units(y - 164.0).to_string()}
                         width="120" height="328" rx="58" />
                 }
             </g>
@@ -114,7 +115,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         <div class="editor-board">
             if geometry.compact { { store_chip(props, props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
-                viewBox={format!("0 0 {width} {height}")} role="group"
+                viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
                 aria-label={i18n::editor::texts(lang).title}>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }

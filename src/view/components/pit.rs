@@ -4,7 +4,7 @@ use kawu_engine::Pit;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::model::geometry::Labels;
+use crate::model::geometry::{turned, Labels, Units};
 use crate::model::preview::PitPreview;
 
 /// Most pebbles drawn in a pit; the count says the rest.
@@ -55,27 +55,36 @@ pub struct PitProps {
     pub on_preview: Callback<Option<Pit>>,
 }
 
-/// The pebble at rank `k` of `n`: a sunflower spiral, so any count fills the cup evenly.
-fn pebble_spot(k: u8, n: u8, radius: f64) -> (f64, f64) {
+/// The direction of the first pebble (0.7 rad), and the golden angle (2.399963 rad) between two.
+const SPIRAL_START: (f64, f64) = (0.764_842_187, 0.644_217_687);
+const GOLDEN_TURN: (f64, f64) = (-0.737_368_723, 0.675_490_464);
+
+/// Where the `n` pebbles of a cup of `radius` lie: a sunflower spiral, so any count fills the
+/// cup evenly.
+fn pebble_spots(n: u8, radius: f64) -> impl Iterator<Item = (f64, f64)> {
     let spread = radius * 0.62;
-    let r = spread * ((f64::from(k) + 0.5) / f64::from(n)).sqrt();
-    let angle = f64::from(k) * 2.399_963 + 0.7;
-    (r * angle.cos(), r * angle.sin())
+    (0..n).scan(SPIRAL_START, move |direction, k| {
+        let r = spread * ((f64::from(k) + 0.5) / f64::from(n)).sqrt();
+        let spot = (r * direction.0, r * direction.1);
+        *direction = turned(*direction, GOLDEN_TURN);
+        Some(spot)
+    })
 }
 
-/// A five-pointed star path around (0, 0).
+/// A tenth of a turn (36°): from one point of the star to the next hollow.
+const STAR_STEP: (f64, f64) = (0.809_016_994, 0.587_785_252);
+
+/// A five-pointed star path around (0, 0), its first point straight up.
 fn star(outer: f64) -> String {
     let inner = outer * 0.45;
     let mut path = String::new();
+    let mut direction = (0.0, -1.0);
     for i in 0..10_u8 {
         let r = if i % 2 == 0 { outer } else { inner };
-        let angle = std::f64::consts::PI * (f64::from(i) / 5.0 - 0.5);
         let command = if i == 0 { 'M' } else { 'L' };
-        path.push_str(&format!(
-            "{command}{:.1} {:.1} ",
-            r * angle.cos(),
-            r * angle.sin()
-        ));
+        let (x, y) = (Units(r * direction.0), Units(r * direction.1));
+        path.push_str(&format!("{command}{x} {y} "));
+        direction = turned(direction, STAR_STEP);
     }
     path.push('Z');
     path
@@ -85,11 +94,11 @@ fn star(outer: f64) -> String {
 pub(crate) fn pebbles(pit: Pit, seeds: u8, radius: f64) -> Html {
     let shown = seeds.min(MAX_PEBBLES);
     html! {
-        { for (0..shown).map(|k| {
-            let (dx, dy) = pebble_spot(k, shown, radius);
+        { for pebble_spots(shown, radius).zip(0_u8..).map(|((dx, dy), k)| {
+            let (dx, dy) = (Units(dx), Units(dy));
             let tone = (usize::from(k) * 7 + pit.index() * 3) % 4;
             html! {
-                <g transform={format!("translate({dx:.1} {dy:.1})")}>
+                <g transform={format!("translate({dx} {dy})")}>
                     <ellipse class="pebble-shadow" cx="1.5" cy="3" rx="11" ry="9" />
                     <ellipse class="pebble" fill={format!("url(#pebble{tone})")} rx="11" ry="9.5"
                         transform={format!("rotate({})", (usize::from(k) * 47 + pit.index() * 13) % 180)} />
@@ -103,13 +112,13 @@ pub(crate) fn pebbles(pit: Pit, seeds: u8, radius: f64) -> Html {
 pub(crate) fn letter_and_count(pit: Pit, seeds: u8, labels: Labels) -> Html {
     html! {
         <>
-            <g class="letter-tag" transform={format!("translate({:.1} {:.1})", labels.letter.0, labels.letter.1)} aria-hidden="true">
-                <circle r={labels.tag_radius.to_string()} />
-                <text class="letter" y={format!("{:.1}", labels.tag_radius * 0.5)}
-                    font-size={format!("{:.1}", labels.tag_radius * 1.4)}>{ pit.letter() }</text>
+            <g class="letter-tag" transform={format!("translate({} {})", Units(labels.letter.0), Units(labels.letter.1))} aria-hidden="true">
+                <circle r={Units(labels.tag_radius).to_string()} />
+                <text class="letter" y={Units(labels.tag_radius * 0.5).to_string()}
+                    font-size={Units(labels.tag_radius * 1.4).to_string()}>{ pit.letter() }</text>
             </g>
-            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
-                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
+            <text class="count" x={Units(labels.count.0).to_string()} y={Units(labels.count.1).to_string()}
+                font-size={Units(labels.count_size).to_string()} aria-hidden="true">{ seeds }</text>
         </>
     }
 }
@@ -123,13 +132,13 @@ fn preview_marks(preview: PitPreview, radius: f64) -> Html {
     html! {
         <>
             if preview.captured {
-                <circle class="preview-captured" r={(radius - 4.0).to_string()} />
+                <circle class="preview-captured" r={Units(radius - 4.0).to_string()} />
             }
             if preview.last {
-                <circle class="preview-last" r={(radius + 13.0).to_string()} />
+                <circle class="preview-last" r={Units(radius + 13.0).to_string()} />
             }
             if preview.sown > 0 {
-                <g class="preview-sown" transform={format!("translate({corner:.1} {corner:.1})")} aria-hidden="true">
+                <g class="preview-sown" transform={format!("translate({0} {0})", Units(corner))} aria-hidden="true">
                     <circle r="19" />
                     <text y="7.5">{ format!("+{}", preview.sown) }</text>
                 </g>
@@ -183,7 +192,7 @@ pub fn pit_view(props: &PitProps) -> Html {
         props.hand.then_some("hand"),
     );
     html! {
-        <g class={class} transform={format!("translate({x} {y})")}
+        <g class={class} transform={format!("translate({} {})", Units(x), Units(y))}
             data-pit={pit.index().to_string()} data-seeds={seeds.to_string()}
             role="button" aria-label={props.label.clone()}
             aria-disabled={if props.playable { "false" } else { "true" }}
@@ -196,24 +205,24 @@ pub fn pit_view(props: &PitProps) -> Html {
             data-preview-last={mark(preview.last)} data-preview-captured={mark(preview.captured)}
             {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
             if props.target {
-                <circle class="mark-target" r={(radius + 18.0).to_string()} />
+                <circle class="mark-target" r={Units(radius + 18.0).to_string()} />
             }
-            <circle class="cup-rim" r={(radius + 6.0).to_string()} />
-            <circle class="cup" r={radius.to_string()} />
+            <circle class="cup-rim" r={Units(radius + 6.0).to_string()} />
+            <circle class="cup" r={Units(radius).to_string()} />
             { pebbles(pit, seeds, radius) }
             if props.origin {
-                <circle class="mark-origin" r={(radius + 12.0).to_string()} />
+                <circle class="mark-origin" r={Units(radius + 12.0).to_string()} />
             }
             if props.captured {
-                <rect class="mark-captured" x={(-radius - 13.0).to_string()} y={(-radius - 13.0).to_string()}
-                    width={(2.0 * radius + 26.0).to_string()} height={(2.0 * radius + 26.0).to_string()} rx="10" />
+                <rect class="mark-captured" x={Units(-radius - 13.0).to_string()} y={Units(-radius - 13.0).to_string()}
+                    width={Units(2.0 * radius + 26.0).to_string()} height={Units(2.0 * radius + 26.0).to_string()} rx="10" />
             }
             if props.sown {
-                <circle class="mark-sown" cx={(radius * 0.78).to_string()} cy={(-radius * 0.78).to_string()} r="7" />
+                <circle class="mark-sown" cx={Units(radius * 0.78).to_string()} cy={Units(-radius * 0.78).to_string()} r="7" />
             }
             if props.hint {
                 <path class="mark-hint" d={star(20.0)}
-                    transform={format!("translate({:.1} {:.1})", labels.hint.0, labels.hint.1)} />
+                    transform={format!("translate({} {})", Units(labels.hint.0), Units(labels.hint.1))} />
             }
             { preview_marks(preview, radius) }
             { letter_and_count(pit, seeds, labels) }

@@ -4,6 +4,7 @@ use kawu_engine::Side;
 use yew::prelude::*;
 
 use crate::i18n;
+use crate::model::geometry::Units;
 use crate::model::settings::{side_word, Lang};
 
 /// Most pebbles drawn in a store; the number says the rest.
@@ -38,20 +39,20 @@ pub fn store(props: &StoreProps) -> Html {
         let (px, py) = (column * 24.0 + shift - 3.0, base - row * spacing);
         let tone = (usize::from(k) * 5 + 1) % 4;
         html! {
-            <ellipse class="pebble" cx={format!("{px:.1}")} cy={format!("{py:.1}")} rx="10.5" ry="8.5"
+            <ellipse class="pebble" cx={Units(px).to_string()} cy={Units(py).to_string()} rx="10.5" ry="8.5"
                 fill={format!("url(#pebble{tone})")} />
         }
     });
     let (name, score) = ((0.0, -116.0), (0.0, 122.0));
     html! {
-        <g class="store" transform={format!("translate({x} {y})")}>
+        <g class="store" transform={format!("translate({} {})", Units(x), Units(y))}>
             <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
             <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
             { for pebbles }
-            <text class="store-name" x={name.0.to_string()} y={name.1.to_string()}>
+            <text class="store-name" x={Units(name.0).to_string()} y={Units(name.1).to_string()}>
                 { i18n::side_name(props.lang, props.side) }
             </text>
-            <text class="score" x={score.0.to_string()} y={score.1.to_string()}
+            <text class="score" x={Units(score.0).to_string()} y={Units(score.1).to_string()}
                 data-score={side_word(props.side)}>{ props.seeds }</text>
         </g>
     }
