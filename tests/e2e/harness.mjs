@@ -49,15 +49,30 @@ let serverOrigin = null;
 let root = DIST;
 let networkDown = false;
 let prettyUrls = false;
+let prefix = '/';
+let asked = [];
 
 /**
  * Serves the build in `dir` from now on (a second build, for update tests); no argument: dist/.
  * With `{ prettyUrls: true }` the server acts as a "pretty URL" static host: a request for
  * `…/index.html` is answered `301 Moved Permanently` to `…/` (query string kept).
+ * With `{ base: '/kawu/' }` the build is served under that sub-path, as on a shared static host:
+ * `/kawu/x` is the build's `x`, `/kawu` is redirected (`301`) to `/kawu/`, and every other path
+ * (but the harness's own BLANK page) is a 404. `withGame` then opens `<origin>/kawu/`.
  */
 export function serveBuild(dir = DIST, options = {}) {
   root = resolve(dir);
   prettyUrls = options.prettyUrls ?? false;
+  prefix = options.base ?? '/';
+  assert.match(prefix, /^\/(.+\/)?$/, 'a base starts and ends with "/"');
+}
+
+/**
+ * Every path (with its query) the server was asked for since the last call, in order, by the
+ * page, its workers and its service worker alike (BLANK left out); the list starts afresh.
+ */
+export function takeRequests() {
+  return asked.splice(0);
 }
 
 /** Cuts the network (true) or restores it: while cut, every request is dropped unanswered. */
@@ -66,14 +81,23 @@ export function setNetworkDown(down) {
 }
 
 function serveFile(req, res) {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname !== BLANK) asked.push(url.pathname + url.search);
   if (networkDown) {
     req.socket.destroy();
     return;
   }
-  const url = new URL(req.url, 'http://localhost');
   if (url.pathname === BLANK) {
     res.writeHead(200, { 'content-type': MIME['.html'] });
     res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+    return;
+  }
+  if (prefix !== '/' && url.pathname === prefix.slice(0, -1)) {
+    res.writeHead(301, { location: prefix + url.search, 'cache-control': 'no-store' }).end();
+    return;
+  }
+  if (!url.pathname.startsWith(prefix)) {
+    res.writeHead(404, { 'content-type': MIME['.txt'] }).end('not found');
     return;
   }
   if (prettyUrls && url.pathname.endsWith('/index.html')) {
@@ -81,7 +105,7 @@ function serveFile(req, res) {
     res.writeHead(301, { location: to, 'cache-control': 'no-store' }).end();
     return;
   }
-  const wanted = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  const wanted = normalize(decodeURIComponent(url.pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
   let file = join(root, wanted);
   if (!file.startsWith(root + sep) && file !== root) {
     res.writeHead(403).end();
@@ -158,7 +182,7 @@ export async function withGame(options, body) {
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   watch(page, base, errors);
-  const game = { page, base, errors, url: `${base}/` };
+  const game = { page, base, errors, url: `${base}${prefix}` };
   try {
     if (options.storage) {
       await page.goto(`${base}${BLANK}`);
