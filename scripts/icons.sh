@@ -27,7 +27,10 @@ HTML
   # Lossless: the best of oxipng's filters and deflate settings; only metadata that does not
   # change how the image looks may go (none is written by Chromium).
   oxipng --quiet --opt max --strip safe --out "$work/$name.opt.png" "$work/$name.png"
-  python3 scripts/png-pixels.py "$work/$name.png" "$work/$name.opt.png" >/dev/null
+  if ! check=$(python3 scripts/png-pixels.py "$work/$name.png" "$work/$name.opt.png"); then
+    echo "icons: oxipng changed the pixels of $name.png: $check" >&2
+    exit 1
+  fi
   mv "$work/$name.opt.png" "$icons/$name.png"
   echo "wrote static/icons/$name.png ($(stat -c %s "$work/$name.png") bytes rendered, $(stat -c %s "$icons/$name.png") optimised)"
 }
