@@ -4,7 +4,9 @@ The policy is strict: scripts from the page's own origin only, plus what WebAsse
 (`'wasm-unsafe-eval'`) and Trunk's one inline start-up script, allowed by its SHA-256 (computed
 here from the built page, so it follows every build); styles from the origin only (the page sets
 no inline style); no plugins, no <base>, no form posts. The index.html of the sources holds the
-placeholder `<meta http-equiv="Content-Security-Policy" content="">`, filled in here.
+placeholder `<meta http-equiv="Content-Security-Policy" content="">`, filled in here (found in any
+form: a release build's HTML is minified first, see scripts/meta.py). The hash is that of the
+inline script exactly as shipped: Trunk minifies the page before its post-build hook runs.
 
 Used by scripts/precache.py (Trunk's post-build hook), before the build's version is computed.
 Standard library only.
@@ -15,7 +17,8 @@ import hashlib
 import re
 import sys
 
-PLACEHOLDER = re.compile(r'(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")')
+import meta
+
 INLINE = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
 
 
@@ -41,7 +44,8 @@ def policy(html):
 
 
 def with_policy(html):
-    """`html` with its placeholder filled; an error when it has none."""
-    if not PLACEHOLDER.search(html):
-        sys.exit('csp: index.html has no <meta http-equiv="Content-Security-Policy" content="">')
-    return PLACEHOLDER.sub(lambda m: m.group(1) + policy(html) + m.group(2), html, count=1)
+    """`html` with its placeholder filled; an error when it has none, or more than one."""
+    secured, count = meta.set_content(html, "http-equiv", "Content-Security-Policy", policy(html))
+    if count != 1:
+        sys.exit(f'csp: index.html has {count} <meta http-equiv="Content-Security-Policy">, not one')
+    return secured

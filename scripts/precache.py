@@ -20,20 +20,22 @@ stamped build (or a copy changed by hand) gives the version of what is there now
 import hashlib
 import json
 import os
-import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import csp  # noqa: E402 (beside this script)
+import meta  # noqa: E402
 
 # The file written here; it is not listed (the browser fetches and compares it itself).
 SW = "sw.js"
 PAGE = "index.html"
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "static", "sw.js")
-# The build's stamp in index.html, whatever it holds (empty as written in the source).
-STAMP = re.compile(r'(<meta\s+name="kawu-build"\s+content=")[^"]*(")')
 
 
 def stamp(html, value):
-    """index.html with every kawu-build stamp set to `value`; an error if it has none."""
-    stamped, count = STAMP.subn(lambda m: m.group(1) + value + m.group(2), html)
+    """index.html with every kawu-build stamp (`<meta name="kawu-build">`, whatever it holds and
+    in any form, see scripts/meta.py) set to `value`; an error if it has none."""
+    stamped, count = meta.set_content(html, "name", "kawu-build", value)
     if count == 0:
         sys.exit(f'precache: {PAGE} has no <meta name="kawu-build" content="">')
     return stamped
@@ -87,21 +89,18 @@ def stamp_page(root, build):
     """Writes the build's version into its index.html."""
     path = os.path.join(root, PAGE)
     with open(path, encoding="utf-8") as f:
-        html = f.read()
+        stamped = stamp(f.read(), build)
     with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(stamp(html, build))
+        f.write(stamped)
 
 
 def secure_page(root):
     """Writes the page's Content-Security-Policy into its index.html (scripts/csp.py)."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import csp  # noqa: E402 (beside this script)
-
     path = os.path.join(root, PAGE)
     with open(path, encoding="utf-8") as f:
-        html = f.read()
+        secured = csp.with_policy(f.read())
     with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(csp.with_policy(html))
+        f.write(secured)
 
 
 def main():

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 # Must equal the wasm-bindgen version pinned in Cargo.toml / Cargo.lock.
 WASM_BINDGEN_VERSION=0.2.130
+# The lossless PNG optimiser of the app icons (scripts/icons.sh).
+OXIPNG_VERSION=10.2.1
 
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 log() { printf '[setup] %s\n' "$*"; }
@@ -32,6 +34,11 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
   # Its own lock pins a crate the registry lacks, so --locked may fail.
   fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --locked ||
     fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if [ "$(oxipng --version 2>/dev/null || true)" != "oxipng $OXIPNG_VERSION" ]; then
+  log "installing oxipng $OXIPNG_VERSION (about 2 minutes)"
+  fast_install oxipng --version "$OXIPNG_VERSION" --locked
 fi
 
 # Debian's packages, with sudo when not root.
