@@ -63,9 +63,16 @@ impl Editor {
     /// selected.
     #[must_use]
     pub fn new(position: Position) -> Editor {
+        Editor::of_setup(position.setup())
+    }
+
+    /// An editor showing `setup`, which may be a position no longer playable (the end of a
+    /// game), its first pit of the side to move selected.
+    #[must_use]
+    pub fn of_setup(setup: Setup) -> Editor {
         Editor {
-            setup: position.setup(),
-            selected: Place::Pit(Pit::in_row(position.to_move(), 0)),
+            setup,
+            selected: Place::Pit(Pit::in_row(setup.to_move, 0)),
         }
     }
 
