@@ -316,7 +316,7 @@ fn bad(key: &str, value: &str) -> RoomError {
 
 impl fmt::Display for RoomRequest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{VERSION} {}\n", self.room().word())?;
+        writeln!(f, "{VERSION} {}", self.room().word())?;
         match self {
             RoomRequest::Lessons {
                 lang,
@@ -393,7 +393,7 @@ impl std::str::FromStr for RoomRequest {
 impl fmt::Display for RoomAnswer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RoomAnswer::Close => write!(f, "{VERSION} close\n"),
+            RoomAnswer::Close => writeln!(f, "{VERSION} close"),
             RoomAnswer::Play { position, opponent } => {
                 write!(
                     f,

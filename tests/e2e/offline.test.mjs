@@ -177,7 +177,7 @@ test('the service worker precaches the whole build; with the network cut the gam
       // A room (the editor), loaded on first use: it opens offline too, and works.
       await page.locator('[data-action="setup"]').click();
       await page.locator('[data-action="setup-empty"]').click();
-      await page.waitForFunction(() => document.querySelector('[data-setup-total]')?.textContent.includes('0 / 48'));
+      await page.waitForFunction(() => document.querySelectorAll('[data-edit-pit][data-seeds="0"]').length === 12);
       await page.locator('[data-action="setup-cancel"]').click();
       await page.locator('[data-setup-total]').waitFor({ state: 'detached' });
       const seen = await responses();

@@ -52,14 +52,12 @@ thread_local! {
 
 /// A short reason from what JavaScript threw.
 fn reason(error: &JsValue) -> String {
-    js_sys::Error::try_from(error.clone()).map_or_else(
-        |_| {
-            error
-                .as_string()
-                .unwrap_or_else(|| "unknown error".to_owned())
-        },
-        |error| String::from(error.message()),
-    )
+    match error.dyn_ref::<js_sys::Error>() {
+        Some(error) => String::from(error.message()),
+        None => error
+            .as_string()
+            .unwrap_or_else(|| "unknown error".to_owned()),
+    }
 }
 
 /// The rooms' module if it has already started: a room then opens at once.
