@@ -30,6 +30,7 @@ pub use model::library::GameId;
 pub use model::save;
 pub use model::settings::{Lang, Mode, Settings, Speed};
 pub use view::browser::storage::KEY as SAVE_KEY;
+pub use view::room::{install_panic_hook as install_rooms_panic_hook, open as open_room, RoomApp};
 pub use view::{install_panic_hook, take_over_first_paint, App};
 pub use worker::register as register_worker;
 

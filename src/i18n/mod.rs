@@ -12,6 +12,7 @@ pub mod library;
 pub mod preview;
 pub mod records;
 pub mod review;
+pub mod rooms;
 pub mod sound;
 
 use kawu_ai::Level;

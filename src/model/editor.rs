@@ -59,13 +59,13 @@ pub fn parse_count(text: &str) -> Result<u8, BadCount> {
 }
 
 impl Editor {
-    /// An editor showing `position` (usually the game's), its first pit of the side to move
-    /// selected.
+    /// An editor showing `setup` (usually the game's position, which may be one no longer
+    /// playable: the end of a game), its first pit of the side to move selected.
     #[must_use]
-    pub fn new(position: Position) -> Editor {
+    pub fn of_setup(setup: Setup) -> Editor {
         Editor {
-            setup: position.setup(),
-            selected: Place::Pit(Pit::in_row(position.to_move(), 0)),
+            setup,
+            selected: Place::Pit(Pit::in_row(setup.to_move, 0)),
         }
     }
 
@@ -132,7 +132,7 @@ mod tests {
     }
 
     fn start() -> Editor {
-        Editor::new(Position::start())
+        Editor::of_setup(Setup::start())
     }
 
     /// An editor with these pits and stores, South to move.
@@ -251,8 +251,13 @@ mod tests {
             to_move: Side::North,
             ..Setup::start()
         };
-        let editor = Editor::new(setup.validate().expect("valid"));
+        let editor = Editor::of_setup(setup);
         assert_eq!(editor.selected, Place::Pit(pit('a')));
+        // The end of a game opens too: North has won, South would move next.
+        let over: Setup = "0-0-0-0-0-0-1-0-0-0-0-0-25-22-S".parse().expect("fields");
+        let ended = Editor::of_setup(over);
+        assert_eq!((ended.setup, ended.selected), (over, Place::Pit(pit('A'))));
+        assert!(ended.position().is_err());
         assert_eq!(
             editor.apply(Edit::ToMove(Side::South)).setup.to_move,
             Side::South

@@ -13,7 +13,8 @@
 //!   drawn), [`keyboard`].
 //! - The computer: [`computer`] (what to ask the worker, and the link's state machine).
 //! - Files: [`record`] (OGN records with kawu's tags), [`link`] (shared links), [`save`] (the
-//!   saved game and settings), [`library`] (every game kept, its text and its listing).
+//!   saved game and settings), [`library`] (every game kept, its text and its listing), [`room`]
+//!   (the messages between the page and its rooms, the views loaded on first use).
 //! - Learning: [`lesson`] (the lessons as data, a level played as a state machine, the stars won).
 
 pub mod animation;
@@ -29,6 +30,7 @@ pub mod link;
 pub mod preview;
 pub mod record;
 pub mod review;
+pub mod room;
 pub mod save;
 pub mod scene;
 pub mod settings;

@@ -73,11 +73,31 @@ pub struct Saved {
 /// The saved text of game `id` and the settings.
 #[must_use]
 pub fn encode(id: GameId, game: &Game, settings: &Settings) -> String {
-    let moves = MoveLetters::of(game.moves());
     format!(
-        "{HEADER}\ngame {}\nstart {}\nmoves {moves}\nmode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\nsound {}\n",
+        "{HEADER}\ngame {}\n{}{}",
         id.key(),
+        game_lines(game),
+        settings_lines(settings)
+    )
+}
+
+/// The game's lines of a save: its start (the engine's position string) and its moves (the
+/// engine's move letters). Other texts that carry a game use them too (`model::room`).
+#[must_use]
+pub fn game_lines(game: &Game) -> String {
+    format!(
+        "start {}\nmoves {}\n",
         game.start(),
+        MoveLetters::of(game.moves())
+    )
+}
+
+/// The settings' lines of a save, `mode …` to `sound …`, read back one at a time by
+/// [`read_setting`]. Other texts that carry the settings use them too (`model::room`).
+#[must_use]
+pub fn settings_lines(settings: &Settings) -> String {
+    format!(
+        "mode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\nsound {}\n",
         settings.mode,
         settings.level,
         side_word(settings.side),
@@ -90,7 +110,7 @@ pub fn encode(id: GameId, game: &Game, settings: &Settings) -> String {
 
 /// Reads a setting's line into `settings`; false when its value cannot be read (the setting
 /// keeps its default) or the key is not a setting's.
-fn read_setting(settings: &mut Settings, key: &str, value: &str) -> bool {
+pub fn read_setting(settings: &mut Settings, key: &str, value: &str) -> bool {
     match key {
         "mode" => value.parse().map(|v| settings.mode = v).is_ok(),
         "level" => value.parse().map(|v| settings.level = v).is_ok(),

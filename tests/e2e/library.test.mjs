@@ -43,6 +43,8 @@ async function playAll(page, pits) {
 /** Opens My games and returns its games: `{ plies, result, key }`, newest first. */
 async function library(page) {
   if ((await page.locator('.library-panel').count()) === 0) await action(page, 'library');
+  // The panel is a room, loaded on first use: wait for it, then for its list.
+  await page.locator('.library-panel').waitFor();
   await page.waitForFunction(() => !document.querySelector('.library-panel')?.textContent.includes('…'));
   return page.$$eval('[data-library-game]', (els) =>
     els.map((el) => ({

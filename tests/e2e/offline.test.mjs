@@ -174,10 +174,19 @@ test('the service worker precaches the whole build; with the network cut the gam
       await load(page, `${base}/?fen=4-4-4-4-4-4-4-4-4-4-4-4-0-0-S#moves=`);
       t.diagnostic(`offline load to a drawn board: ${Date.now() - started} ms`);
       await playOneRound(page);
+      // A room (the editor), loaded on first use: it opens offline too, and works.
+      await page.locator('[data-action="setup"]').click();
+      await page.locator('[data-action="setup-empty"]').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-edit-pit][data-seeds="0"]').length === 12);
+      await page.locator('[data-action="setup-cancel"]').click();
+      await page.locator('[data-setup-total]').waitFor({ state: 'detached' });
       const seen = await responses();
       assert.ok(seen.every((r) => r.fromServiceWorker), 'everything came from the service worker');
       assertAllFrom(seen, base, DIST, 'offline');
       const urls = seen.map((r) => fileOf(base, r.url));
+      for (const file of ['rooms.js', 'rooms_bg.wasm']) {
+        assert.ok(urls.includes(file), `the rooms' ${file} came from the cache`);
+      }
       for (const file of ['worker-start.js', 'worker.js', 'worker_bg.wasm']) {
         assert.ok(urls.includes(file), `the computer's ${file} came from the cache`);
       }

@@ -1,6 +1,7 @@
 //! The build this page belongs to: the version that `scripts/precache.py` writes into
 //! index.html (`<meta name="kawu-build" content="…">`), so that the page starts the computer's
-//! worker of its own build (`worker-start.js?v=<version>`), never one of another deploy.
+//! worker of its own build (`worker-start.js?v=<version>`) and loads its own rooms
+//! (`rooms.js?v=<version>`, `rooms_bg.wasm?v=<version>`), never those of another deploy.
 
 /// The script that starts the worker (`static/worker-start.js`): it loads Trunk's `worker.js`
 /// and `worker_bg.wasm` with the query it was started with.
@@ -23,13 +24,21 @@ fn plain(version: &str) -> bool {
             .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || b'_' == byte)
 }
 
+/// The rooms' module (Trunk's ES module for the `rooms` binary) and its wasm.
+const ROOMS: [&str; 2] = ["./rooms.js", "./rooms_bg.wasm"];
+
+/// The file at `path` of build `version`: versioned when it is plain, else unversioned.
+fn versioned(path: &str, version: Option<&str>) -> String {
+    match version {
+        Some(version) if plain(version) => format!("{path}?v={version}"),
+        _ => path.to_owned(),
+    }
+}
+
 /// The worker's start script for `version`: versioned when it is plain, else unversioned.
 #[must_use]
 pub fn worker_url_for(version: Option<&str>) -> String {
-    match version {
-        Some(version) if plain(version) => format!("{WORKER_START}?v={version}"),
-        _ => WORKER_START.to_owned(),
-    }
+    versioned(WORKER_START, version)
 }
 
 /// The URL the page starts its worker with: the start script of this page's build (unversioned
@@ -39,9 +48,16 @@ pub fn worker_url() -> String {
     worker_url_for(version().as_deref())
 }
 
+/// The URLs the page loads its rooms from: the module and its wasm, of this page's build.
+#[must_use]
+pub fn rooms_urls() -> [String; 2] {
+    let version = version();
+    ROOMS.map(|path| versioned(path, version.as_deref()))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::worker_url_for;
+    use super::{versioned, worker_url_for, ROOMS};
 
     #[test]
     fn the_worker_carries_the_build_version() {
@@ -62,5 +78,17 @@ mod tests {
         ] {
             assert_eq!(worker_url_for(version), "./worker-start.js", "{version:?}");
         }
+    }
+
+    #[test]
+    fn the_rooms_carry_the_build_version_too() {
+        assert_eq!(
+            ROOMS.map(|path| versioned(path, Some("32653caa3d7d7a1b"))),
+            [
+                "./rooms.js?v=32653caa3d7d7a1b",
+                "./rooms_bg.wasm?v=32653caa3d7d7a1b"
+            ]
+        );
+        assert_eq!(ROOMS.map(|path| versioned(path, Some("a&b"))), ROOMS);
     }
 }

@@ -7,5 +7,6 @@
 pub mod build;
 pub mod library_store;
 pub mod progress;
+pub mod rooms;
 pub mod storage;
 pub mod transfer;

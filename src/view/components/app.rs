@@ -3,24 +3,24 @@
 
 use std::rc::Rc;
 
-use kawu_engine::{Game, Pit, Position};
+use kawu_engine::Pit;
 use yew::prelude::*;
 
 use crate::i18n;
 use crate::model::controls::{press, Control, Panel, Press};
 use crate::model::geometry::Geometry;
 use crate::model::keyboard::command;
-use crate::model::library::Entry;
-use crate::model::record::{move_list, RecordError};
+use crate::model::record::move_list;
 use crate::model::review::ReviewAction;
+use crate::model::room::{RoomAnswer, RoomRequest};
 use crate::model::scene::scene;
-use crate::model::settings::Mode;
+use crate::model::settings::Settings;
 use crate::model::state::{Action, AppState, Hint, Setting};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    learn_offer, on_board_key, Board, Controls, GamePanel, Header, Help, Lessons, LibraryPanel,
-    MoveList, OtherTab, ReviewBar, SettingsPanel, SetupEditor, Status,
+    learn_offer, on_board_key, Board, Controls, Header, Help, MoveList, OtherTab, ReviewBar,
+    RoomHost, SettingsPanel, Status,
 };
 use crate::view::hooks::{
     use_ai, use_document_lang, use_library, use_narrow, use_other_tabs, use_preview,
@@ -36,41 +36,30 @@ impl Reducible for AppState {
     }
 }
 
-/// The editor's Play: the opponent chosen there, then the position as a new game; the panel
-/// closes.
-fn on_setup(
+/// What a room's answer does: the editor's Play sets the opponent chosen there, then the
+/// position as a new game; a file read in the game panel is loaded or refused; a game of My
+/// games takes the board. The room closes first, whatever it said.
+fn on_room_answer(
     dispatch: &Callback<Action>,
     close: &Callback<()>,
-    mode: Mode,
-) -> Callback<(Position, Mode)> {
+    settings: Settings,
+) -> Callback<RoomAnswer> {
     let (dispatch, close) = (dispatch.clone(), close.clone());
-    Callback::from(move |(position, opponent)| {
-        if opponent != mode {
-            dispatch.emit(Action::Set(Setting::Mode(opponent)));
+    Callback::from(move |answer| {
+        close.emit(());
+        match answer {
+            RoomAnswer::Close => {}
+            RoomAnswer::Play { position, opponent } => {
+                if opponent != settings.mode {
+                    dispatch.emit(Action::Set(Setting::Mode(opponent)));
+                }
+                dispatch.emit(Action::Setup(position));
+            }
+            RoomAnswer::Loaded(loaded) => dispatch.emit(Action::LoadRecord(loaded)),
+            RoomAnswer::Open { entry, review } => {
+                dispatch.emit(Action::OpenKept { entry, review });
+            }
         }
-        dispatch.emit(Action::Setup(position));
-        close.emit(());
-    })
-}
-
-/// A file read in the game panel: the panel closes, and the record is loaded or refused.
-fn on_load(
-    dispatch: &Callback<Action>,
-    close: &Callback<()>,
-) -> Callback<Result<Game, RecordError>> {
-    let (dispatch, close) = (dispatch.clone(), close.clone());
-    Callback::from(move |loaded| {
-        close.emit(());
-        dispatch.emit(Action::LoadRecord(loaded));
-    })
-}
-
-/// A game of My games opened: the panel closes, and the game takes the board.
-fn on_open(dispatch: &Callback<Action>, close: &Callback<()>) -> Callback<(Entry, bool)> {
-    let (dispatch, close) = (dispatch.clone(), close.clone());
-    Callback::from(move |(entry, review)| {
-        close.emit(());
-        dispatch.emit(Action::OpenKept { entry, review });
     })
 }
 
@@ -162,8 +151,7 @@ pub fn app() -> Html {
         let panel = panel.clone();
         Callback::from(move |()| panel.set(Panel::Nothing))
     };
-    let on_setup = on_setup(&dispatch, &close, settings.mode);
-    let on_load = on_load(&dispatch, &close);
+    let on_answer = on_room_answer(&dispatch, &close, settings);
     let notice = state
         .notice
         .as_ref()
@@ -176,21 +164,30 @@ pub fn app() -> Html {
     // The editor starts from the position on the board: the one under review, if any.
     let review = state.review.as_ref();
     let on_board = review.map_or(game.position(), |review| review.position(game));
+    let room = |request| html! { <RoomHost {request} on_answer={on_answer.clone()} /> };
     let header = html! {
         <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
             on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
     };
-    // In the lessons the game waits as it is, and its board is not drawn.
+    // In the lessons the game waits as it is, and its board is not drawn: the page keeps its
+    // header, and the lessons (a room) are the main content under it.
     if state.learning {
+        // The lessons' one answer is to leave them.
+        let on_leave = dispatch.reform(|_: RoomAnswer| Action::Learn(false));
+        let lessons = RoomRequest::Lessons {
+            lang,
+            speed: settings.speed,
+            sound: settings.sound,
+            compact: geometry.compact,
+        };
         return html! {
-            <main class="app learning">
+            <div class="app learning learning-head">
                 { header }
-                <Lessons {lang} speed={settings.speed} sound={settings.sound} {geometry}
-                    on_leave={dispatch.reform(|()| Action::Learn(false))} />
+                <RoomHost request={lessons} on_answer={on_leave} />
                 if *panel == Panel::Help {
                     <Help {lang} on_close={close} />
                 }
-            </main>
+            </div>
         };
     }
 
@@ -226,18 +223,17 @@ pub fn app() -> Html {
                 <SettingsPanel {settings} on_set={dispatch.reform(Action::Set)} on_close={close.clone()} />
             }
             if *panel == Panel::Editor {
-                <SetupEditor start={on_board} {settings} {geometry} bottom={state.bottom_side()}
-                    on_play={on_setup} on_cancel={close.clone()} />
+                { room(RoomRequest::Editor { start: on_board.setup(), settings,
+                    compact: geometry.compact, bottom: state.bottom_side() }) }
             }
             if *panel == Panel::Help {
                 <Help {lang} on_close={close.clone()} />
             }
             if *panel == Panel::Game {
-                <GamePanel game={game.clone()} {settings} {on_load} on_close={close.clone()} />
+                { room(RoomRequest::Game { game: game.clone(), settings }) }
             }
             if *panel == Panel::Library {
-                <LibraryPanel {settings} current={state.game_id} on_open={on_open(&dispatch, &close)}
-                    on_close={close} />
+                { room(RoomRequest::Library { settings, current: state.game_id }) }
             }
             <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
                 on_select={on_review.reform(ReviewAction::Go)} />

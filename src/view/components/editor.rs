@@ -2,7 +2,7 @@
 //! opponent, then play the position. The engine validates it; every reason it gives is listed
 //! and Play stays disabled until there is none.
 
-use kawu_engine::{Position, Side, SEEDS};
+use kawu_engine::{Position, Setup, Side, SEEDS};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -16,8 +16,8 @@ use crate::view::components::{choice_group, flag, EditorBoard, Panel};
 /// Where the editor starts and where its result goes.
 #[derive(Properties, PartialEq, Clone)]
 pub struct SetupEditorProps {
-    /// The position the editor opens on (the game's).
-    pub start: Position,
+    /// The position the editor opens on (the game's, perhaps its end).
+    pub start: Setup,
     /// The settings: language, and the opponent chosen first.
     pub settings: Settings,
     /// With stores, or compact.
@@ -66,7 +66,7 @@ fn stepper(
 pub fn setup_editor(props: &SetupEditorProps) -> Html {
     let lang = props.settings.lang;
     let texts = i18n::editor::texts(lang);
-    let editor = use_state(|| Editor::new(props.start));
+    let editor = use_state(|| Editor::of_setup(props.start));
     // Text typed that is not a count from 0 to 48: shown as typed, with a message.
     let draft = use_state(|| None::<String>);
     let mode = use_state(|| props.settings.mode);

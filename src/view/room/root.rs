@@ -1,0 +1,56 @@
+//! The root component of the rooms' app: the room asked for, drawn by its own component, each
+//! of its callbacks turned into a [`RoomAnswer`].
+
+use yew::prelude::*;
+
+use crate::model::geometry::Geometry;
+use crate::model::room::{RoomAnswer, RoomRequest};
+use crate::view::components::{GamePanel, Lessons, LibraryPanel, SetupEditor};
+
+/// The request and where the answers go.
+#[derive(Properties, PartialEq, Clone)]
+pub struct RoomRootProps {
+    /// The room and its inputs.
+    pub request: RoomRequest,
+    /// What the player did there.
+    pub answer: Callback<RoomAnswer>,
+}
+
+/// The room: the lessons as the page's main content (under the page's header), the others as
+/// dialogs over the game.
+#[component(RoomRoot)]
+pub fn room_root(props: &RoomRootProps) -> Html {
+    let answer = &props.answer;
+    let close = answer.reform(|()| RoomAnswer::Close);
+    match &props.request {
+        RoomRequest::Lessons {
+            lang,
+            speed,
+            sound,
+            compact,
+        } => html! {
+            <main class="app learning lessons-room">
+                <Lessons lang={*lang} speed={*speed} sound={*sound}
+                    geometry={Geometry { compact: *compact }} on_leave={close} />
+            </main>
+        },
+        RoomRequest::Editor {
+            start,
+            settings,
+            compact,
+            bottom,
+        } => html! {
+            <SetupEditor start={*start} settings={*settings} geometry={Geometry { compact: *compact }}
+                bottom={*bottom} on_cancel={close}
+                on_play={answer.reform(|(position, opponent)| RoomAnswer::Play { position, opponent })} />
+        },
+        RoomRequest::Game { game, settings } => html! {
+            <GamePanel game={game.clone()} settings={*settings} on_close={close}
+                on_load={answer.reform(RoomAnswer::Loaded)} />
+        },
+        RoomRequest::Library { settings, current } => html! {
+            <LibraryPanel settings={*settings} current={*current} on_close={close}
+                on_open={answer.reform(|(entry, review)| RoomAnswer::Open { entry, review })} />
+        },
+    }
+}
