@@ -21,8 +21,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.KAWU_CHROMIUM ?? '/usr/bin/chromium';
-/** Where the picture goes in index.html: replaced, whatever it holds, at every build. */
-const SLOT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
+/** The host of the picture in index.html (quoted or not: the build minifies the HTML). */
+const HOST = /<div\b[^>]*\bid="?first-paint"?(?=[\s>])[^>]*><\/div>/;
+/** The pictures written by an earlier run on the same build (a picture holds no template). */
+const PICTURES = /<template id="first-paint-[a-z]+-[a-z]+">[\s\S]*?<\/template>/g;
 /** The screens drawn, with the media query the page itself uses for a compact board. */
 const BOARDS = [
   { name: 'narrow', viewport: { width: 390, height: 844 } },
@@ -109,14 +111,15 @@ async function draw(root) {
 
 const root = resolve(process.argv[2] ?? 'dist');
 const index = join(root, 'index.html');
-const html = readFileSync(index, 'utf8');
-if (!SLOT.test(html)) {
-  console.error('first-paint: index.html has no <!-- first-paint --> … <!-- /first-paint --> slot');
+// Drawn from the page without its pictures, so a build drawn twice draws the same.
+const html = readFileSync(index, 'utf8').replace(PICTURES, '');
+const host = html.match(HOST);
+if (!host) {
+  console.error('first-paint: index.html has no <div id="first-paint"></div>');
   process.exit(1);
 }
-// Drawn from the page without its picture, so a build drawn twice draws the same.
-writeFileSync(index, html.replace(SLOT, '<!-- first-paint --><!-- /first-paint -->'));
+writeFileSync(index, html);
 const templates = await draw(root);
-const slot = `<!-- first-paint -->${templates.join('')}<!-- /first-paint -->`;
-writeFileSync(index, html.replace(SLOT, slot));
+const at = host.index + host[0].length;
+writeFileSync(index, html.slice(0, at) + templates.join('') + html.slice(at));
 console.log(`first-paint: ${templates.length} pictures written into ${index}`);

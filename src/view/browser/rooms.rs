@@ -11,6 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::Element;
 
 use crate::view::browser::build;
+use crate::view::browser::storage::describe;
 
 #[wasm_bindgen(inline_js = r#"
 let loading = null;
@@ -50,16 +51,6 @@ thread_local! {
     static MODULE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-/// A short reason from what JavaScript threw.
-fn reason(error: &JsValue) -> String {
-    match error.dyn_ref::<js_sys::Error>() {
-        Some(error) => String::from(error.message()),
-        None => error
-            .as_string()
-            .unwrap_or_else(|| "unknown error".to_owned()),
-    }
-}
-
 /// The rooms' module if it has already started: a room then opens at once.
 #[must_use]
 pub fn started() -> Option<JsValue> {
@@ -77,7 +68,7 @@ pub async fn start() -> Result<JsValue, String> {
     let [script, wasm] = build::rooms_urls();
     let module = JsFuture::from(load_rooms(&script, &wasm))
         .await
-        .map_err(|error| reason(&error))?;
+        .map_err(|error| describe(&error))?;
     MODULE.with(|kept| *kept.borrow_mut() = Some(module.clone()));
     Ok(module)
 }
@@ -116,7 +107,7 @@ impl OpenRoom {
         let root = room_root().ok_or_else(|| "no document to draw the room in".to_owned())?;
         let answer = Closure::<dyn FnMut(String)>::new(on_answer);
         let handle = open_room(module, &root, request, answer.as_ref().unchecked_ref())
-            .map_err(|error| reason(&error))?;
+            .map_err(|error| describe(&error))?;
         Ok(OpenRoom {
             handle,
             _answer: answer,
@@ -127,7 +118,7 @@ impl OpenRoom {
     pub fn update(&self, request: &str) {
         if let Err(error) = update_room(&self.handle, request) {
             web_sys::console::warn_1(
-                &format!("kawu: a room refused an update: {}", reason(&error)).into(),
+                &format!("kawu: a room refused an update: {}", describe(&error)).into(),
             );
         }
     }
@@ -137,7 +128,7 @@ impl Drop for OpenRoom {
     fn drop(&mut self) {
         if let Err(error) = close_room(&self.handle) {
             web_sys::console::warn_1(
-                &format!("kawu: a room did not close: {}", reason(&error)).into(),
+                &format!("kawu: a room did not close: {}", describe(&error)).into(),
             );
         }
     }
