@@ -19,6 +19,7 @@ mod other_tab;
 mod panel;
 mod pit;
 mod review_bar;
+mod roving;
 mod score_chip;
 mod settings_panel;
 mod status;
