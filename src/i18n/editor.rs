@@ -3,7 +3,7 @@
 
 use kawu_engine::{Invalid, Side};
 
-use crate::i18n::side_name;
+use crate::i18n::{seeds as seeds_word, side_name};
 use crate::model::editor::Place;
 use crate::model::settings::Lang;
 
@@ -16,6 +16,8 @@ pub struct EditorTexts {
     pub title: &'static str,
     /// How to use it, in one line.
     pub how: &'static str,
+    /// The board's keys, its accessible description.
+    pub keys: &'static str,
     /// The stepper that takes a seed away.
     pub less: &'static str,
     /// The stepper that adds a seed.
@@ -46,6 +48,7 @@ const FR: EditorTexts = EditorTexts {
     open: "Position",
     title: "Placer une position",
     how: "Touchez un trou ou une réserve, puis − / + (ou tapez le nombre).",
+    keys: "Flèches : d'un trou ou d'une réserve à l'autre. Entrée ou Espace : choisir.",
     less: "Une graine de moins",
     more: "Une graine de plus",
     total: "Graines en tout :",
@@ -64,6 +67,7 @@ const EN: EditorTexts = EditorTexts {
     open: "Set up",
     title: "Set up a position",
     how: "Tap a pit or a store, then − / + (or type the number).",
+    keys: "Arrow keys: from pit to pit and to the stores. Enter or Space: choose.",
     less: "One seed less",
     more: "One seed more",
     total: "Seeds in all:",
@@ -96,6 +100,22 @@ pub fn place(lang: Lang, place: Place) -> String {
         (Lang::Fr, Place::Store(side)) => format!("Prises de {}", side_name(lang, side)),
         (Lang::En, Place::Store(side)) => format!("{}'s captures", side_name(lang, side)),
     }
+}
+
+/// The accessible name of a store in the editor, beginning with what it shows (the side's name,
+/// then its count): "South, 5 seeds captured", "Sud, 5 graines capturées".
+#[must_use]
+pub fn store_label(lang: Lang, side: Side, seeds: u8) -> String {
+    let taken = match (lang, seeds) {
+        (Lang::Fr, 0 | 1) => "capturée",
+        (Lang::Fr, _) => "capturées",
+        (Lang::En, _) => "captured",
+    };
+    format!(
+        "{}, {} {taken}",
+        side_name(lang, side),
+        seeds_word(lang, seeds)
+    )
 }
 
 /// Why the engine refuses the setup, in plain words.
@@ -141,6 +161,26 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
 mod tests {
     use super::*;
     use crate::model::test_util::pit;
+
+    #[test]
+    fn a_stores_name_begins_with_its_side_and_count() {
+        assert_eq!(
+            store_label(Lang::En, Side::South, 5),
+            "South, 5 seeds captured"
+        );
+        assert_eq!(
+            store_label(Lang::En, Side::North, 1),
+            "North, 1 seed captured"
+        );
+        assert_eq!(
+            store_label(Lang::Fr, Side::South, 5),
+            "Sud, 5 graines capturées"
+        );
+        assert_eq!(
+            store_label(Lang::Fr, Side::North, 0),
+            "Nord, 0 graine capturée"
+        );
+    }
 
     #[test]
     fn every_reason_has_a_sentence_in_both_languages() {

@@ -46,6 +46,8 @@ pub struct Texts {
     pub moves: &'static str,
     /// The board's accessible name.
     pub board: &'static str,
+    /// The board's keys, its accessible description.
+    pub board_keys: &'static str,
     /// Tap to skip the animation.
     pub skip: &'static str,
     /// Setting group names: mode, level, side, language, orientation, speed.
@@ -79,6 +81,7 @@ const FR: Texts = Texts {
     thinking: "L'ordinateur réfléchit…",
     moves: "Coups",
     board: "Plateau d'awalé",
+    board_keys: "Flèches : d'un trou à l'autre. Entrée ou Espace : semer ce trou. Lettres A à F : semer ce trou de votre rangée.",
     skip: "Touchez le plateau pour passer l'animation",
     groups: [
         "Adversaire",
@@ -103,6 +106,7 @@ const EN: Texts = Texts {
     thinking: "The computer is thinking…",
     moves: "Moves",
     board: "Awalé board",
+    board_keys: "Arrow keys: from pit to pit. Enter or Space: sow that pit. Letters A to F: sow that pit of your row.",
     skip: "Tap the board to skip the animation",
     groups: [
         "Opponent",

@@ -10,7 +10,7 @@
 //!   (the buttons and panels).
 //! - What the board shows: [`scene`], [`preview`] (where a move would sow), [`animation`] (the
 //!   sowing plan), [`sound`] (the notes of a move), [`layout`] and [`geometry`] (where pits are
-//!   drawn), [`keyboard`].
+//!   drawn), [`keyboard`], [`roving`] (the boards' one tab stop and the editor's arrows).
 //! - The computer: [`computer`] (what to ask the worker, and the link's state machine).
 //! - Files: [`record`] (OGN records with kawu's tags), [`link`] (shared links), [`save`] (the
 //!   saved game and settings), [`library`] (every game kept, its text and its listing), [`room`]
@@ -31,6 +31,7 @@ pub mod preview;
 pub mod record;
 pub mod review;
 pub mod room;
+pub mod roving;
 pub mod save;
 pub mod scene;
 pub mod settings;

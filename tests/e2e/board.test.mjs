@@ -8,6 +8,7 @@ import {
   marks,
   pits,
   playable,
+  expectAccessible,
   setSetting,
   snapshot,
   sow,
@@ -203,12 +204,26 @@ async function focusedPit(page) {
   return pit === null ? null : Number(pit);
 }
 
-/** Whether the keyboard focus is on the board (a pit or the board's SVG). */
-function boardHasFocus(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return Boolean(el?.closest?.('[data-pit]') || el?.closest?.('svg')?.querySelector('[data-pit]'));
-  });
+/** The pits holding the board's tab stop (`tabindex="0"`): exactly one is expected. */
+function tabStops(page) {
+  return page.$$eval('[data-pit][tabindex="0"]', (els) => els.map((el) => Number(el.getAttribute('data-pit'))));
+}
+
+/** Whether the pit with the keyboard focus is one the player may sow. */
+function focusedPlayable(page) {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') === 'false');
+}
+
+/** Presses Tab from the top of the page until a pit has the focus; returns the presses. */
+async function tabToBoard(page) {
+  await page.locator('body').focus();
+  let tabs = 0;
+  while ((await focusedPit(page)) === null && tabs < 40) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  assert.notEqual(await focusedPit(page), null, `Tab lands on a pit (${tabs} presses tried)`);
+  return tabs;
 }
 
 /** Waits until `pit` was sown (it is the origin of the last move) and the animation ended. */
@@ -217,51 +232,97 @@ async function waitForSown(page, pit) {
   await waitForAnimationEnd(page);
 }
 
-test('keyboard: Tab reaches the board, arrows move between own pits, Enter/Space and letters sow', async (t) => {
+test('keyboard: Tab lands on a playable pit, arrows move the focus, Enter/Space and letters sow, Tab leaves', async (t) => {
   await withGame({}, async ({ page }) => {
     await twoPlayers(page);
-    await t.test('Tab reaches the board', async () => {
-      await page.locator('body').focus();
-      let tabs = 0;
-      while (!(await boardHasFocus(page)) && tabs < 40) {
-        await page.keyboard.press('Tab');
-        tabs += 1;
-      }
-      assert.ok(await boardHasFocus(page), `Tab reaches the board (${tabs} presses tried)`);
+    const played = [];
+    await t.test('one pit holds the tab stop, and Tab lands on it: the first playable pit', async () => {
+      assert.equal(await page.locator('svg.board[tabindex]').count(), 0, 'the board itself is not a tab stop');
+      assert.deepEqual(await tabStops(page), [0], 'A, the first playable pit, holds the tab stop');
+      assert.equal(await page.locator('[data-pit][tabindex="-1"]').count(), 11, 'the other pits are out of the tab order');
+      await tabToBoard(page);
+      assert.equal(await focusedPit(page), 0, 'Tab lands on A');
+      assert.ok(await focusedPlayable(page), 'a playable pit');
+      await expectAccessible(page, 'the game with a pit focused');
     });
-    await t.test('arrows, Enter, letters and Space on the focused board', async (t2) => {
-      if (!(await boardHasFocus(page))) {
-        t2.diagnostic('Tab did not reach the board: focusing pit A directly');
-        await page.locator('[data-pit="0"]').focus();
-      }
+    await t.test('arrows move the focus between the pits of the row, and the tab stop with it', async () => {
       await page.keyboard.press('ArrowRight');
-      const first = await focusedPit(page);
-      assert.ok(first !== null && first < 5, `an arrow focuses one of South's pits A–E (got ${first})`);
+      assert.equal(await focusedPit(page), 1, 'ArrowRight goes to B');
       await page.keyboard.press('ArrowRight');
-      assert.equal(await focusedPit(page), first + 1, 'ArrowRight goes to the next pit on the right');
+      assert.equal(await focusedPit(page), 2, 'then C');
       await page.keyboard.press('ArrowLeft');
-      assert.equal(await focusedPit(page), first, 'ArrowLeft comes back');
+      assert.equal(await focusedPit(page), 1, 'ArrowLeft comes back to B');
+      assert.deepEqual(await tabStops(page), [1], 'the focused pit holds the tab stop');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await focusedPit(page), 0, 'the left edge stops the focus');
       await page.keyboard.press('ArrowRight');
+    });
+    await t.test('Enter sows the focused pit; a letter sows that pit of the row to move', async () => {
       await page.keyboard.press('Enter');
-      await waitForSown(page, first + 1);
-      const played = [first + 1];
+      await waitForSown(page, 1);
+      played.push(1);
       await expectState(page, played, 'after Enter');
-
+      assert.equal(await focusedPit(page), 1, 'the focus stays where it was');
       // North to move: the letter c sows North's c (pit 8).
       await page.keyboard.press('c');
       await waitForSown(page, 8);
       played.push(8);
       await expectState(page, played, 'after the letter c');
-
-      // South to move: an arrow brings the focus back to South's row, Space sows.
+    });
+    await t.test('Space sows, after an arrow brought the focus on the row to move', async () => {
       await page.keyboard.press('ArrowRight');
       const next = await focusedPit(page);
-      assert.ok(next !== null && next < 6, `the focus is on South's row (got ${next})`);
+      assert.equal(next, 2, `the focus goes on South's row, to C (got ${next})`);
       await page.keyboard.press('Space');
       await waitForSown(page, next);
       played.push(next);
       await expectState(page, played, 'after Space');
     });
+    await t.test('Tab leaves the board for the next control; Shift+Tab comes back on a playable pit', async () => {
+      await page.keyboard.press('Tab');
+      assert.equal(await focusedPit(page), null, 'one Tab leaves the board');
+      const next = await page.evaluate(() => document.activeElement?.tagName);
+      assert.match(next, /^(BUTTON|A|INPUT|SELECT)$/, `the next control has the focus (${next})`);
+      // North is to move and C (the last focused) is South's: the tab stop is North's first
+      // playable pit on screen, from the left (North's f, pit 11).
+      const stops = await tabStops(page);
+      assert.equal(stops.length, 1, 'one tab stop');
+      assert.deepEqual(stops, [(await playable(page)).at(-1)], 'the leftmost playable pit of the top row');
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await focusedPit(page), stops[0], 'Shift+Tab lands on the tab stop');
+      assert.ok(await focusedPlayable(page), 'a playable pit of the side to move');
+    });
+  });
+});
+
+test('keyboard against the computer: after its answer the tab stop is a playable pit again', async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'computer');
+    await newGame(page, 'south');
+    await tabToBoard(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focusedPit(page), 2);
+    await page.keyboard.press('Enter');
+    await waitForSown(page, 2);
+    // While the computer thinks the player takes the focus off the board.
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedPit(page), null, 'Tab left the board');
+    await waitForTurn(page, 'south');
+    const answer = (await marks(page)).origin[0];
+    await expectState(page, [2, answer], 'the computer answered');
+    const stops = await tabStops(page);
+    assert.equal(stops.length, 1, 'one tab stop');
+    const open = await playable(page);
+    assert.ok(open.includes(stops[0]), `the tab stop (${stops[0]}) is playable (${open})`);
+    assert.equal(stops[0], open[0], 'C is empty: the first playable pit holds it');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focusedPit(page), stops[0], 'Shift+Tab lands on it');
+    assert.ok(await focusedPlayable(page));
+    await page.keyboard.press('Enter');
+    await waitForSown(page, stops[0]);
+    await expectState(page, [2, answer, stops[0]], 'and Enter sows it');
   });
 });
 

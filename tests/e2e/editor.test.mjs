@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   DESKTOP,
+  expectAccessible,
   marks,
   PHONE,
   pits,
@@ -235,3 +236,61 @@ test('screenshots of the editor (phone and desktop)', async () => {
   }
 });
 
+
+test('keyboard: the editor board has one tab stop, the selected place; arrows move, Enter selects, Tab leaves', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await withGame({ viewport }, async ({ page }) => {
+      await openEditor(page);
+      const places = '[data-edit-pit], svg [data-edit-store]';
+      const stops = () => page.$$eval(`svg :is(${places})[tabindex="0"]`, (els) => els.map((el) => el.outerHTML.slice(0, 40)));
+      // The place of the board (not a chip beside a compact board) that has the focus.
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el?.closest('svg')) return null;
+          if (el.hasAttribute('data-edit-pit')) return `pit ${el.getAttribute('data-edit-pit')}`;
+          if (el?.hasAttribute('data-edit-store')) return `store ${el.getAttribute('data-edit-store')}`;
+          return null;
+        });
+      const size = viewport === PHONE ? 'phone' : 'desktop';
+      assert.equal((await stops()).length, 1, `${size}: one place of the board is in the tab order`);
+      assert.equal(await page.getAttribute('[data-edit-pit="0"]', 'tabindex'), '0', 'the selected place, A, holds it');
+      // Tab from the dialog's close button reaches the board's tab stop.
+      let tabs = 0;
+      while ((await focused()) === null && tabs < 20) {
+        await page.keyboard.press('Tab');
+        tabs += 1;
+      }
+      assert.equal(await focused(), 'pit 0', `${size}: Tab lands on A, the selected pit (${tabs} presses)`);
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await focused(), 'pit 1', 'ArrowRight goes to B');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focused(), 'pit 10', 'ArrowUp crosses to the pit facing B, e');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.getAttribute('[data-edit-pit="10"]', 'aria-pressed'), 'true', 'Enter selects e');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(' ');
+      assert.equal(await page.getAttribute('[data-edit-pit="1"]', 'aria-pressed'), 'true', 'Space selects B');
+      if (viewport === DESKTOP) {
+        for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowRight');
+        assert.equal(await focused(), 'store south', 'past F, South\'s store');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.getAttribute('[data-edit-store="south"]', 'aria-pressed'), 'true');
+        await page.locator('[data-action="setup-more"]').click();
+        assert.equal((await editorState(page)).score[0], 1, 'the steppers act on the store chosen by keys');
+        for (let back = 0; (await focused()) === null && back < 20; back += 1) {
+          await page.keyboard.press('Shift+Tab');
+        }
+        assert.equal(await focused(), 'store south', 'Shift+Tab comes back to the selected store');
+      }
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(), null, `${size}: one Tab leaves the board`);
+      assert.equal(
+        await page.evaluate(() => document.querySelector('[role="dialog"]').contains(document.activeElement)),
+        true,
+        'for the next control of the dialog',
+      );
+      await expectAccessible(page, `the editor after keys (${size})`);
+    });
+  }
+});

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -409,6 +410,26 @@ export async function newGame(page, humanSide = 'south') {
   await action(page, 'new-game');
   await page.waitForFunction(() => document.querySelector('[data-result]') === null);
   await waitForTurn(page, humanSide);
+}
+
+// ---------------------------------------------------------------------------
+// Accessibility.
+
+/** The rules axe-core checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Runs axe-core on the page as it is now and fails, naming `view`, when it finds any violation:
+ * each with its rule, impact, the elements (their selectors) and axe's summary of what is wrong.
+ */
+export async function expectAccessible(page, view) {
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  assert.ok(passes.length > 0, `${view}: axe checked nothing`);
+  const lines = violations.flatMap((v) => [
+    `- ${v.id} (${v.impact}), ${v.nodes.length} element(s): ${v.help}`,
+    ...v.nodes.map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+  ]);
+  assert.equal(violations.length, 0, `${view}: axe found ${violations.length} violation(s):\n${lines.join('\n')}`);
 }
 
 /** Saves a screenshot under target/screenshots/ and returns its path. */

@@ -148,6 +148,13 @@ test('Show me plays the solution with its sentence; the keyboard plays a level; 
     await openLessons(page);
     await openLevel(page, 'endgame/2');
     const start = await levelStart(page);
+    // The level gives the keyboard focus to its board's one tab stop, a playable pit.
+    assert.equal(await page.locator('svg.board [data-pit][tabindex="0"]').count(), 1, 'one pit in the tab order');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.matches('[data-pit][tabindex="0"][aria-disabled="false"]')),
+      true,
+      'the tab stop, a playable pit, has the focus',
+    );
     await page.locator('[data-action="show-me"]').click();
     await page.waitForSelector('[data-level-result="pass"][data-shown="true"]', { timeout: 15_000 });
     assert.match(await page.textContent('[data-level-result]'), /That was the solution/);
@@ -155,8 +162,8 @@ test('Show me plays the solution with its sentence; the keyboard plays a level; 
     await screenshot(page, 'lessons-show-me-desktop');
     await page.locator('[data-action="retry"]').click();
     await page.waitForFunction(() => document.querySelector('[data-level-result]') === null);
-    // The keyboard: the board has the focus, a letter sows that pit of the player's row.
-    await page.locator('svg.board').focus();
+    // The keyboard: the board's tab stop has the focus, a letter sows that pit of the player's row.
+    await page.locator('svg.board [data-pit][tabindex="0"]').focus();
     await page.keyboard.press('e');
     await page.waitForFunction(() => document.querySelector('[data-pit="4"]')?.hasAttribute('data-origin'));
     assert.match(await liveRegion(page), /^South plays E and takes/);

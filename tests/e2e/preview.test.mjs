@@ -102,7 +102,8 @@ test('hover shows the preview of the engine, the board untouched; it clears on l
 test('keyboard focus shows the preview; it clears when the focus leaves', async () => {
   await withGame({}, async ({ page }) => {
     await setSetting(page, 'mode', 'two-players');
-    await page.locator('svg.board').focus();
+    // The board's one tab stop (pit A) takes the focus; an arrow moves it, as a keyboard would.
+    await page.locator('[data-pit][tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => Number(document.activeElement?.getAttribute('data-pit')));
     assert.ok(focused >= 0 && focused < 6, `a South pit has the focus (${focused})`);

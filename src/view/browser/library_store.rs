@@ -81,7 +81,9 @@ extern "C" {
 
 /// What a promise of the store gave, or the browser's words for its refusal.
 async fn settled(promise: Promise) -> Result<JsValue, String> {
-    JsFuture::from(promise).await.map_err(|error| describe(&error))
+    JsFuture::from(promise)
+        .await
+        .map_err(|error| describe(&error))
 }
 
 /// Keeps `text` under `key`, in place of what was there.

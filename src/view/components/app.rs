@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use kawu_engine::Pit;
 use yew::prelude::*;
 
 use crate::i18n;
@@ -68,7 +67,6 @@ fn on_room_answer(
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
     let panel = use_state(|| Panel::Nothing);
-    let focus = use_state(|| None::<Pit>);
     let dispatch = {
         let state = state.clone();
         Callback::from(move |action: Action| state.dispatch(action))
@@ -119,26 +117,13 @@ pub fn app() -> Html {
         Hint::Shown(pit) if live => Some(pit),
         _ => None,
     };
-    let on_sow = {
-        let (dispatch, focus) = (dispatch.clone(), focus.clone());
-        // A tap is not keyboard play: drop the keyboard's focus ring.
-        dispatch.reform(move |pit| {
-            focus.set(None);
-            Action::Sow(pit)
-        })
-    };
+    let on_sow = dispatch.reform(Action::Sow);
     let on_key = {
         // Under review the page's keys step through the game instead (`use_review_keys`).
         let (mover, reviewing) = (game.to_move(), !live);
         let keys =
             move |key: &str, focus| command(key, focus, mover, bottom).filter(|_| !reviewing);
-        on_board_key(
-            keys,
-            &focus,
-            sowing.animating,
-            &sowing.skip,
-            &dispatch.reform(Action::Sow),
-        )
+        on_board_key(keys, sowing.animating, &sowing.skip, &on_sow)
     };
     let on_action = {
         let (dispatch, panel, reviewing) = (dispatch.clone(), panel.clone(), !live);
@@ -203,7 +188,6 @@ pub fn app() -> Html {
                 <Board pits={shown.frame.pits} score={shown.frame.score} playable={shown.playable}
                     marks={shown.marks} hand={shown.frame.hand.filter(|_| live)} {hint} {bottom}
                     {geometry} {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
-                    focus={focus.filter(|pit| pit.side() == game.to_move() && live)}
                     preview={preview.filter(|_| live)} {on_preview} />
             </div>
             if let Some(review) = review {

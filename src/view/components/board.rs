@@ -1,9 +1,9 @@
 //! The board: two rows of six pits on carved wood, with the captured seeds in a store at each
 //! end, or on a compact board in a score chip above and below it. It knows no rule: it gets what
-//! to show and which pits are playable, and emits `on_sow`.
+//! to show and which pits are playable, and emits `on_sow`. Its pits are one composite widget
+//! with a roving tab stop: one pit is in the tab order ([`tab_stop`]), the arrows move the focus.
 
 use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n;
@@ -11,7 +11,10 @@ use crate::model::geometry::{Geometry, Units, DEPTH, PIT_RADIUS};
 use crate::model::keyboard::KeyCommand;
 use crate::model::layout::slot;
 use crate::model::preview::Preview;
+use crate::model::roving::{tab_stop, RovingFocus};
 use crate::model::settings::Lang;
+use crate::view::components::pit::preview_badge;
+use crate::view::components::roving::{event_place, focus_on_board};
 use crate::view::components::{flag, PitView, ScoreChip, Store};
 
 /// What the board shows.
@@ -35,15 +38,13 @@ pub struct BoardProps {
     pub geometry: Geometry,
     /// True while a sowing is animated.
     pub animating: bool,
-    /// The pit with the keyboard focus.
-    pub focus: Option<Pit>,
     /// The language of the labels.
     pub lang: Lang,
     /// A pit was chosen.
     pub on_sow: Callback<Pit>,
     /// The player tapped during the animation.
     pub on_skip: Callback<()>,
-    /// A key pressed while the board has focus.
+    /// A key pressed while a pit of the board has the focus.
     pub on_key: Callback<KeyboardEvent>,
     /// The move preview of the pit pointed at or focused, if any.
     #[prop_or_default]
@@ -134,38 +135,23 @@ pub(crate) fn plank(width: f64) -> Html {
     }
 }
 
-/// Gives the keyboard focus to a pit's element on the page.
-fn focus_pit(pit: Pit) {
-    let element = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| {
-            document
-                .query_selector(&format!("[data-pit=\"{}\"]", pit.index()))
-                .ok()
-                .flatten()
-        })
-        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
-}
-
-/// The board's keys, as a callback: `command` reads a key (given the pit with the focus); the
-/// focus moves (and that pit gets the browser's focus) or the pit is sown through `on_sow`
+/// The board's keys, as a callback: `command` reads a key (given the pit with the focus, the one
+/// the key was pressed on); the focus moves to another pit, or the pit is sown through `on_sow`
 /// (an animation under way is skipped first). A key the board ignores is left to the page.
 pub fn on_board_key(
     command: impl Fn(&str, Option<Pit>) -> Option<KeyCommand> + 'static,
-    focus: &UseStateHandle<Option<Pit>>,
     animating: bool,
     skip: &Callback<()>,
     on_sow: &Callback<Pit>,
 ) -> Callback<KeyboardEvent> {
-    let (focus, skip, on_sow) = (focus.clone(), skip.clone(), on_sow.clone());
+    let (skip, on_sow) = (skip.clone(), on_sow.clone());
     Callback::from(move |event: KeyboardEvent| {
-        match command(&event.key(), *focus) {
+        let focus = event_place(&event, "data-pit")
+            .and_then(|index| index.parse().ok())
+            .and_then(Pit::new);
+        match command(&event.key(), focus) {
             Some(KeyCommand::Focus(pit)) => {
-                focus.set(Some(pit));
-                focus_pit(pit);
+                focus_on_board(&event, &format!("[data-pit=\"{}\"]", pit.index()));
             }
             Some(KeyCommand::Sow(pit)) => {
                 if animating {
@@ -205,6 +191,18 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = props.on_key.clone();
     let marks = props.marks.as_ref();
     let geometry = props.geometry;
+    let focus = use_state(RovingFocus::<Pit>::default);
+    let stop = tab_stop(*focus, &props.playable, props.bottom);
+    let on_focus = {
+        let focus = focus.clone();
+        Callback::from(move |(pit, now): (Pit, bool)| {
+            focus.set(if now {
+                RovingFocus::focused(pit)
+            } else {
+                RovingFocus::left(pit)
+            });
+        })
+    };
     let pits = Pit::ALL.iter().map(|&pit| {
         let place = slot(pit, props.bottom);
         let (x, y) = geometry.pit_center(place);
@@ -219,13 +217,26 @@ pub fn board(props: &BoardProps) -> Html {
                 hint={props.hint == Some(pit)}
                 target={props.targets[pit.index()]}
                 hand={props.hand == Some(pit)}
-                focused={props.focus == Some(pit)}
+                tab_stop={stop == pit} on_focus={on_focus.clone()}
                 label={AttrValue::from(i18n::pit_label(lang, pit, seeds))}
                 on_tap={on_tap.clone()}
                 preview={props.preview.as_ref().map(|p| p.marks(pit)).unwrap_or_default()}
                 on_preview={props.on_preview.clone()} />
         }
     });
+    // The "+n" of the preview is drawn over the board, apart from the pits: a pit's visible
+    // text (its letter and count) is then exactly what its accessible name begins with. The
+    // group is always there (empty without a preview), so the pits before it are never redrawn.
+    let badges = html! {
+        <g class="preview-badges" aria-hidden="true">
+            if let Some(preview) = &props.preview {
+                { for Pit::ALL.iter().map(|&pit| {
+                    let (x, y) = geometry.pit_center(slot(pit, props.bottom));
+                    preview_badge(preview.marks(pit), x, y, PIT_RADIUS)
+                }) }
+            }
+        </g>
+    };
     // Each player's store is on their right: the bottom player's at the right end.
     let stores = [props.bottom.other(), props.bottom].map(|side| {
         let (x, y) = geometry.store_center(side == props.bottom);
@@ -241,12 +252,14 @@ pub fn board(props: &BoardProps) -> Html {
             if geometry.compact { { chip(props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
                 viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
-                aria-label={i18n::texts(lang).board} tabindex="0"
+                aria-label={i18n::texts(lang).board}
                 data-animating={flag(props.animating)}
                 {onclick} {onkeydown}>
+                <desc>{ i18n::texts(lang).board_keys }</desc>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }
                 { for pits }
+                { badges }
                 if let Some(preview) = &props.preview {
                     <text class="preview-caption" x={Units(width / 2.0).to_string()} y={Units(DEPTH / 2.0 + 9.0).to_string()}
                         data-preview-caption="">{ i18n::preview::caption(lang, preview) }</text>

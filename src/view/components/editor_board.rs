@@ -1,5 +1,7 @@
 //! The editor's board: the game board's wood, cups and stores, where a tap selects the pit or the
 //! store whose seeds the steppers change. On a compact board the stores are chips above and below.
+//! Its places are one composite widget with a roving tab stop ([`editor_tab_stop`]): the arrows
+//! move the focus ([`editor_arrow`]), Enter or Space selects.
 
 use kawu_engine::{Pit, Side};
 use yew::prelude::*;
@@ -8,9 +10,11 @@ use crate::i18n;
 use crate::model::editor::{Editor, Place};
 use crate::model::geometry::{Geometry, Units, PIT_RADIUS};
 use crate::model::layout::slot;
+use crate::model::roving::{editor_arrow, editor_tab_stop, RovingFocus};
 use crate::model::settings::{side_word, Lang};
 use crate::view::components::board::plank;
 use crate::view::components::pit::{letter_and_count, pebbles};
+use crate::view::components::roving::{event_place, focus_on_board};
 use crate::view::components::{flag, Store};
 
 /// What the editor's board shows.
@@ -28,20 +32,73 @@ pub struct EditorBoardProps {
     pub on_select: Callback<Place>,
 }
 
-/// The click and key handlers that select `place`.
-fn selecting(
-    on_select: &Callback<Place>,
-    place: Place,
-) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
-    let onclick = on_select.reform(move |_: MouseEvent| place);
-    let on_select = on_select.clone();
-    let onkeydown = Callback::from(move |event: KeyboardEvent| {
-        if matches!(event.key().as_str(), "Enter" | " ") {
-            event.prevent_default();
+/// The attribute naming a place on the editor's board, and its value.
+fn hook(place: Place) -> (&'static str, String) {
+    match place {
+        Place::Pit(pit) => ("data-edit-pit", pit.index().to_string()),
+        Place::Store(side) => ("data-edit-store", side_word(side).to_owned()),
+    }
+}
+
+/// The place of the board where `event` happened.
+fn event_edit_place(event: &Event) -> Option<Place> {
+    let pit = event_place(event, "data-edit-pit")
+        .and_then(|index| index.parse().ok())
+        .and_then(Pit::new)
+        .map(Place::Pit);
+    pit.or_else(|| {
+        let side = event_place(event, "data-edit-store")?;
+        Side::ALL
+            .into_iter()
+            .find(|&s| side_word(s) == side)
+            .map(Place::Store)
+    })
+}
+
+/// The board's keys: an arrow moves the focus to another place, Enter or Space selects the
+/// focused place; other keys are left to the page.
+fn on_editor_key(props: &EditorBoardProps) -> Callback<KeyboardEvent> {
+    let (on_select, with_stores, bottom) = (
+        props.on_select.clone(),
+        props.geometry.has_stores(),
+        props.bottom,
+    );
+    Callback::from(move |event: KeyboardEvent| {
+        let Some(place) = event_edit_place(&event) else {
+            return;
+        };
+        let key = event.key();
+        if matches!(key.as_str(), "Enter" | " ") {
             on_select.emit(place);
+        } else if let Some(to) = editor_arrow(place, &key, with_stores, bottom) {
+            let (attribute, value) = hook(to);
+            focus_on_board(&event, &format!("[{attribute}=\"{value}\"]"));
+        } else {
+            return;
         }
-    });
-    (onclick, onkeydown)
+        event.prevent_default();
+    })
+}
+
+/// The handlers of one place: a tap selects it; a focus moves the board's tab stop to it.
+struct PlaceHandlers {
+    onclick: Callback<MouseEvent>,
+    onfocus: Callback<FocusEvent>,
+    onblur: Callback<FocusEvent>,
+}
+
+/// The handlers of `place`, which selects through `on_select` and reports its focus to `focus`.
+fn handlers(
+    on_select: &Callback<Place>,
+    focus: &UseStateHandle<RovingFocus<Place>>,
+    place: Place,
+) -> PlaceHandlers {
+    let (on_focus, on_blur) = (focus.clone(), focus.clone());
+    PlaceHandlers {
+        onclick: on_select.reform(move |_: MouseEvent| place),
+        onfocus: Callback::from(move |_: FocusEvent| on_focus.set(RovingFocus::focused(place))),
+        onblur: Callback::from(move |_: FocusEvent| on_blur.set(RovingFocus::left(place))),
+    }
 }
 
 /// A store as a chip beside a compact board, a button.
@@ -49,16 +106,19 @@ fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
     let place = Place::Store(side);
     let selected = props.editor.selected == place;
     let seeds = props.editor.seeds(place);
-    let (onclick, _) = selecting(&props.on_select, place);
+    let onclick = props.on_select.reform(move |_: MouseEvent| place);
     let top = side != props.bottom;
     html! {
         <button type="button"
             class={classes!("score-chip", "edit-chip", if top { "top" } else { "bottom" }, selected.then_some("selected"))}
             data-edit-store={side_word(side)} data-seeds={seeds.to_string()} aria-pressed={flag(selected)}
-            aria-label={format!("{}, {}", i18n::editor::place(props.lang, place), i18n::seeds(props.lang, seeds))}
+            aria-label={i18n::editor::store_label(props.lang, side, seeds)}
             {onclick}>
+            // The spaces are not drawn (a flex row) but keep the name and the count two words.
             <span class="chip-name">{ i18n::side_name(props.lang, side) }</span>
+            { " " }
             <span class="chip-pebble" aria-hidden="true" />
+            { " " }
             <span class="chip-score">{ seeds }</span>
         </button>
     }
@@ -68,6 +128,9 @@ fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
 #[component(EditorBoard)]
 pub fn editor_board(props: &EditorBoardProps) -> Html {
     let (lang, geometry, editor) = (props.lang, props.geometry, &props.editor);
+    let focus = use_state(RovingFocus::<Place>::default);
+    let stop = editor_tab_stop(*focus, editor.selected, geometry.has_stores(), props.bottom);
+    let tabindex = |place: Place| if stop == place { "0" } else { "-1" };
     let selected_ring = |on: bool, r: f64| {
         on.then(|| html! { <circle class="edit-selected" r={Units(r).to_string()} /> })
     };
@@ -76,12 +139,17 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         let (x, y) = geometry.pit_center(place);
         let seeds = editor.seeds(Place::Pit(pit));
         let selected = editor.selected == Place::Pit(pit);
-        let (onclick, onkeydown) = selecting(&props.on_select, Place::Pit(pit));
+        let PlaceHandlers {
+            onclick,
+            onfocus,
+            onblur,
+        } = handlers(&props.on_select, &focus, Place::Pit(pit));
         html! {
             <g key={pit.index()} class={classes!("pit", "edit-pit", selected.then_some("selected"))}
                 transform={format!("translate({} {})", Units(x), Units(y))} data-edit-pit={pit.index().to_string()}
-                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={flag(selected)}
-                aria-label={i18n::pit_label(lang, pit, seeds)} {onclick} {onkeydown}>
+                data-seeds={seeds.to_string()} role="button" tabindex={tabindex(Place::Pit(pit))}
+                aria-pressed={flag(selected)} aria-label={i18n::pit_label(lang, pit, seeds)}
+                {onclick} {onfocus} {onblur}>
                 <circle class="cup-rim" r={Units(PIT_RADIUS + 6.0).to_string()} />
                 <circle class="cup" r={Units(PIT_RADIUS).to_string()} />
                 { pebbles(pit, seeds, PIT_RADIUS) }
@@ -96,12 +164,12 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         let place = Place::Store(side);
         let selected = editor.selected == place;
         let seeds = editor.seeds(place);
-        let (onclick, onkeydown) = selecting(&props.on_select, place);
+        let PlaceHandlers { onclick, onfocus, onblur } = handlers(&props.on_select, &focus, place);
         html! {
             <g class={classes!("edit-store", selected.then_some("selected"))} data-edit-store={side_word(side)}
-                data-seeds={seeds.to_string()} role="button" tabindex="0" aria-pressed={flag(selected)}
-                aria-label={format!("{}, {}", i18n::editor::place(lang, place), i18n::seeds(lang, seeds))}
-                {onclick} {onkeydown}>
+                data-seeds={seeds.to_string()} role="button" tabindex={tabindex(place)}
+                aria-pressed={flag(selected)} aria-label={i18n::editor::store_label(lang, side, seeds)}
+                {onclick} {onfocus} {onblur}>
                 <Store {side} {x} {y} {seeds} {lang} />
                 if selected {
                     <rect class="edit-selected" x={Units(x - 60.0).to_string()} y={Units(y - 164.0).to_string()}
@@ -116,7 +184,8 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
             if geometry.compact { { store_chip(props, props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
                 viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
-                aria-label={i18n::editor::texts(lang).title}>
+                aria-label={i18n::editor::texts(lang).title} onkeydown={on_editor_key(props)}>
+                <desc>{ i18n::editor::texts(lang).keys }</desc>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }
                 { for pits }

@@ -175,7 +175,6 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
     };
     use_sound_of(heard, &sowing);
     use_advance(&run, sowing.animating);
-    let focus = use_state(|| None::<Pit>);
     let pointed = use_state_eq(|| None::<(Pit, u64)>);
     {
         // Stars are kept once the level is passed by the player (none for "Show me").
@@ -194,36 +193,29 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
         use_effect_with(said, move |said| on_announce.emit(said.clone()));
     }
     use_effect_with((), |()| {
-        // The board takes the keyboard focus, so that keys play at once.
-        let board = web_sys::window()
+        // The board's tab stop takes the keyboard focus, so that keys play at once.
+        let pit = web_sys::window()
             .and_then(|window| window.document())
-            .and_then(|document| document.query_selector("svg.board").ok().flatten())
-            .and_then(|board| board.dyn_into::<web_sys::SvgElement>().ok());
-        if let Some(board) = board {
-            let _ = board.focus();
+            .and_then(|document| {
+                let stop = document.query_selector("svg.board [data-pit][tabindex=\"0\"]");
+                stop.ok().flatten()
+            })
+            .and_then(|pit| pit.dyn_into::<web_sys::SvgElement>().ok());
+        if let Some(pit) = pit {
+            let _ = pit.focus();
         }
     });
     let animating = sowing.animating;
     let lessons = lessons();
     let lesson = &lessons[run.at.lesson];
     let on_sow = {
-        let (run, focus) = (run.clone(), focus.clone());
-        Callback::from(move |pit: Pit| {
-            focus.set(None);
-            run.dispatch(Step::Sow(pit));
-        })
+        let run = run.clone();
+        Callback::from(move |pit: Pit| run.dispatch(Step::Sow(pit)))
     };
     let on_key = {
         let keys_run = run.clone();
         let keys = move |key: &str, focus| key_command(key, focus, &keys_run);
-        let sow = run.dispatcher();
-        on_board_key(
-            keys,
-            &focus,
-            animating,
-            &sowing.skip,
-            &Callback::from(move |pit| sow.dispatch(Step::Sow(pit))),
-        )
+        on_board_key(keys, animating, &sowing.skip, &on_sow)
     };
     let shown_preview = (*pointed)
         .filter(|&(_, at)| run.level.preview && run.open() && !animating && at == run.version)
@@ -260,7 +252,7 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
                 <Board pits={sowing.frame.pits} score={captured_here(sowing.frame.score, &run)}
                     playable={if animating { [false; PITS] } else { run.playable() }}
                     {marks} hand={sowing.frame.hand} hint={None::<Pit>} bottom={Side::South}
-                    geometry={props.geometry} {animating} focus={*focus} {lang} {on_sow}
+                    geometry={props.geometry} {animating} {lang} {on_sow}
                     on_skip={sowing.skip.clone()} {on_key} preview={shown_preview} {on_preview}
                     targets={run.targets()} />
             </div>

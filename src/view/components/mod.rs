@@ -20,6 +20,7 @@ mod panel;
 mod pit;
 mod review_bar;
 mod room_host;
+mod roving;
 mod score_chip;
 mod settings_panel;
 mod status;

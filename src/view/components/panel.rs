@@ -63,13 +63,16 @@ fn trap_tab(dialog: &HtmlElement, event: &KeyboardEvent) {
     let Some((first, last)) = focus_ends(dialog) else {
         return;
     };
-    let active = focused_element();
+    // Any element with the focus, HTML or SVG (a pit of the editor's board).
+    let active = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.active_element());
     let (leaving, wrap_to) = if event.shift_key() {
         (&first, &last)
     } else {
         (&last, &first)
     };
-    if active.as_ref() == Some(leaving)
+    if active.as_ref() == Some(leaving.as_ref())
         || active.is_none_or(|element| !dialog.contains(Some(&element)))
     {
         event.prevent_default();

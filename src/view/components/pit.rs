@@ -40,9 +40,11 @@ pub struct PitProps {
     pub target: bool,
     /// A seed is falling here in the animation.
     pub hand: bool,
-    /// Has the keyboard focus.
-    pub focused: bool,
-    /// The accessible name, e.g. "C, 5 graines".
+    /// Holds the board's one tab stop (`tabindex="0"`; the other pits have -1).
+    pub tab_stop: bool,
+    /// Took the keyboard focus (`true`) or lost it (`false`).
+    pub on_focus: Callback<(Pit, bool)>,
+    /// The accessible name, beginning with what the pit shows: "C, 5 graines".
     pub label: AttrValue,
     /// Tapped.
     pub on_tap: Callback<Pit>,
@@ -108,7 +110,9 @@ pub(crate) fn pebbles(pit: Pit, seeds: u8, radius: f64) -> Html {
     }
 }
 
-/// The pit's letter tag and its seed count, where `labels` puts them.
+/// The pit's letter tag and its seed count, where `labels` puts them. They are the pit's visible
+/// text, read in this order ("C 5"): the space between them is not drawn (SVG draws text only
+/// inside `<text>`) but keeps the letter and the count two words for assistive technology.
 pub(crate) fn letter_and_count(pit: Pit, seeds: u8, labels: Labels) -> Html {
     html! {
         <>
@@ -117,18 +121,16 @@ pub(crate) fn letter_and_count(pit: Pit, seeds: u8, labels: Labels) -> Html {
                 <text class="letter" y={Units(labels.tag_radius * 0.5).to_string()}
                     font-size={Units(labels.tag_radius * 1.4).to_string()}>{ pit.letter() }</text>
             </g>
-            <text class="count" x={Units(labels.count.0).to_string()} y={Units(labels.count.1).to_string()}
-                font-size={Units(labels.count_size).to_string()} aria-hidden="true">{ seeds }</text>
+            { " " }
+            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
+                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
         </>
     }
 }
 
-/// The marks of the move preview on one pit: "+n" for the seeds it would get, a ring where the
-/// last one lands, a disc over a pit that would be taken. Blue, apart from the last move's marks.
+/// The marks of the move preview on one pit: a ring where the last seed lands, a disc over a pit
+/// that would be taken. Blue, apart from the last move's marks. Its "+n" is [`preview_badge`].
 fn preview_marks(preview: PitPreview, radius: f64) -> Html {
-    // The badge sits on the cup's lower right corner, the one corner free in both rows (the
-    // letter, the hint's star and the last move's dot take the others).
-    let corner = radius * 0.8;
     html! {
         <>
             if preview.captured {
@@ -137,13 +139,22 @@ fn preview_marks(preview: PitPreview, radius: f64) -> Html {
             if preview.last {
                 <circle class="preview-last" r={Units(radius + 13.0).to_string()} />
             }
-            if preview.sown > 0 {
-                <g class="preview-sown" transform={format!("translate({0} {0})", Units(corner))} aria-hidden="true">
-                    <circle r="19" />
-                    <text y="7.5">{ format!("+{}", preview.sown) }</text>
-                </g>
-            }
         </>
+    }
+}
+
+/// The "+n" of the move preview for the seeds a pit centred at (`x`, `y`) would get, drawn by
+/// the board above the pits. It sits on the cup's lower right corner, the one corner free in
+/// both rows (the letter, the hint's star and the last move's dot take the others).
+pub(crate) fn preview_badge(preview: PitPreview, x: f64, y: f64, radius: f64) -> Html {
+    let corner = radius * 0.8;
+    html! {
+        if preview.sown > 0 {
+            <g class="preview-sown" transform={format!("translate({} {})", Units(x + corner), Units(y + corner))}>
+                <circle r="19" />
+                <text y="7.5">{ format!("+{}", preview.sown) }</text>
+            </g>
+        }
     }
 }
 
@@ -180,15 +191,26 @@ pub fn pit_view(props: &PitProps) -> Html {
     });
     let onpointermove = onpointerenter.clone();
     let onpointerleave = on_preview.reform(|_: PointerEvent| None);
-    let onfocus = on_preview.reform(move |event: FocusEvent| keyboard_focus(&event).then_some(pit));
-    let onblur = on_preview.reform(|_: FocusEvent| None);
+    let onfocus = {
+        let (on_preview, on_focus) = (on_preview.clone(), props.on_focus.clone());
+        Callback::from(move |event: FocusEvent| {
+            on_focus.emit((pit, true));
+            on_preview.emit(keyboard_focus(&event).then_some(pit));
+        })
+    };
+    let onblur = {
+        let (on_preview, on_focus) = (on_preview.clone(), props.on_focus.clone());
+        Callback::from(move |_: FocusEvent| {
+            on_focus.emit((pit, false));
+            on_preview.emit(None);
+        })
+    };
     let preview = props.preview;
     // A mark is there ("true") or absent, never "false": tests look for the attribute.
     let mark = |on: bool| on.then_some("true");
     let class = classes!(
         "pit",
         props.playable.then_some("playable"),
-        props.focused.then_some("focused"),
         props.hand.then_some("hand"),
     );
     html! {
@@ -196,7 +218,7 @@ pub fn pit_view(props: &PitProps) -> Html {
             data-pit={pit.index().to_string()} data-seeds={seeds.to_string()}
             role="button" aria-label={props.label.clone()}
             aria-disabled={if props.playable { "false" } else { "true" }}
-            tabindex={if props.focused { "0" } else { "-1" }}
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
             data-origin={mark(props.origin)} data-sown={mark(props.sown)}
             data-captured={mark(props.captured)} data-hint={mark(props.hint)}
             data-target={mark(props.target)}

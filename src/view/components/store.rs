@@ -52,6 +52,8 @@ pub fn store(props: &StoreProps) -> Html {
             <text class="store-name" x={Units(name.0).to_string()} y={Units(name.1).to_string()}>
                 { i18n::side_name(props.lang, props.side) }
             </text>
+            // Not drawn (SVG draws text only inside `<text>`): the name and the count stay two words.
+            { " " }
             <text class="score" x={Units(score.0).to_string()} y={Units(score.1).to_string()}
                 data-score={side_word(props.side)}>{ props.seeds }</text>
         </g>
