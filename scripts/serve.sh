@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 bash scripts/setup.sh
 port=${PORT:-8080}
+# Trunk watches the sources and ignores these two; it refuses to start if they do not exist yet.
+mkdir -p target dist
 echo "kawu: building, then serving at http://127.0.0.1:$port/"
 exec trunk serve --release --port "$port"

@@ -1,5 +1,5 @@
-//! The messages between the page and its rooms: the rare views (the lessons, the position
-//! editor, the game panel, My games) live in a second wasm module, loaded the first time one
+//! The messages between the page and its rooms: the views not needed to play (the lessons, the
+//! position editor, the game panel, My games, the settings, the help) live in a second wasm module, loaded the first time one
 //! opens, and the two speak in text. A request says which room to open and with what; an
 //! answer says what the player did there. Decoding never panics: bad text is an error.
 //!
@@ -9,33 +9,32 @@
 //!                                      bottom, compact, then the settings' lines of a save
 //!               kawu-room 1 game       the game's and the settings' lines of a save
 //!               kawu-room 1 library    current (the game on the board), the settings' lines
+//!               kawu-room 1 settings   the settings' lines
+//!               kawu-room 1 help       lang
 //! room → page   kawu-room 1 close      (leave the lessons, cancel the editor, close a panel)
 //!               kawu-room 1 play       position, opponent
 //!               kawu-room 1 loaded     the game's lines of a save
-//!               kawu-room 1 refused    error …  (why the file was refused, as data)
 //!               kawu-room 1 open       review yes|no, then a kept game's text (My games')
+//!               kawu-room 1 set        one setting's line of a save (the room stays open)
 //! ```
 //!
 //! Every other line is `key value`. The game and the settings are written by the save's own
 //! codec ([`save::game_lines`], [`save::settings_lines`]), a kept game by the library's
-//! ([`library::encode`]); a quoted text is one line, `\`, newline and carriage return escaped.
+//! ([`library::encode`]).
 
 use std::fmt;
 
-use kawu_engine::{
-    excerpt, BySide, Game, IllegalReason, Invalid, InvalidPosition, Location, MoveLetters,
-    OgnError, OgnErrorKind, ParsePositionError, Pit, Position, Setup, Side,
-};
+use kawu_engine::{excerpt, Game, MoveLetters, Position, Setup, Side};
 
 use crate::model::library::{self, Entry, GameId};
-use crate::model::record::RecordError;
 use crate::model::save;
 use crate::model::settings::{parse_side, side_word, Lang, Mode, Settings, Sound, Speed};
+use crate::model::state::Setting;
 
 /// The first word and version of every message.
 pub const VERSION: &str = "kawu-room 1";
 
-/// The four rooms.
+/// The rooms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Room {
     /// The lessons, in the game's place under the header.
@@ -46,6 +45,10 @@ pub enum Room {
     Game,
     /// My games, a dialog.
     Library,
+    /// The settings, a dialog.
+    Settings,
+    /// The help (the rules, questions, strategy), a dialog.
+    Help,
 }
 
 impl Room {
@@ -57,6 +60,8 @@ impl Room {
             Room::Editor => "editor",
             Room::Game => "game",
             Room::Library => "library",
+            Room::Settings => "settings",
+            Room::Help => "help",
         }
     }
 
@@ -106,6 +111,16 @@ pub enum RoomRequest {
         /// The game on the board, left out of the list.
         current: GameId,
     },
+    /// The settings, as they stand.
+    Settings {
+        /// Every setting.
+        settings: Settings,
+    },
+    /// The help.
+    Help {
+        /// Language.
+        lang: Lang,
+    },
 }
 
 impl RoomRequest {
@@ -117,6 +132,8 @@ impl RoomRequest {
             RoomRequest::Editor { .. } => Room::Editor,
             RoomRequest::Game { .. } => Room::Game,
             RoomRequest::Library { .. } => Room::Library,
+            RoomRequest::Settings { .. } => Room::Settings,
+            RoomRequest::Help { .. } => Room::Help,
         }
     }
 
@@ -124,10 +141,11 @@ impl RoomRequest {
     #[must_use]
     pub const fn lang(&self) -> Lang {
         match self {
-            RoomRequest::Lessons { lang, .. } => *lang,
+            RoomRequest::Lessons { lang, .. } | RoomRequest::Help { lang } => *lang,
             RoomRequest::Editor { settings, .. }
             | RoomRequest::Game { settings, .. }
-            | RoomRequest::Library { settings, .. } => settings.lang,
+            | RoomRequest::Library { settings, .. }
+            | RoomRequest::Settings { settings } => settings.lang,
         }
     }
 }
@@ -144,8 +162,9 @@ pub enum RoomAnswer {
         /// The opponent chosen.
         opponent: Mode,
     },
-    /// The game panel read a file: its game, or why it was refused.
-    Loaded(Result<Game, RecordError>),
+    /// The game panel read a file: its game takes the board (a refused file is told in the
+    /// panel, which stays open).
+    Loaded(Game),
     /// My games: put this kept game on the board.
     Open {
         /// The kept game.
@@ -153,6 +172,8 @@ pub enum RoomAnswer {
         /// To review it (`true`) or to play on (`false`).
         review: bool,
     },
+    /// The settings: this one changed (the room stays open, and is shown the new settings).
+    Set(Setting),
 }
 
 /// Why a message could not be read: what, with an [`excerpt`] of the text at fault.
@@ -174,39 +195,6 @@ const fn yes_no(flag: bool) -> &'static str {
     } else {
         "no"
     }
-}
-
-/// A text as one line: `\`, newline and carriage return escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// The text of an [`escape`]d line.
-fn unescape(line: &str) -> Result<String, RoomError> {
-    let mut out = String::with_capacity(line.len());
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('\\') => out.push('\\'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            _ => return Err(RoomError(format!("bad escape in {:?}", excerpt(line)))),
-        }
-    }
-    Ok(out)
 }
 
 /// The `key value` lines of a message after its first, and the text that follows a line
@@ -273,11 +261,6 @@ impl<'a> Lines<'a> {
         parse_side(value).map_err(|_| bad(key, value))
     }
 
-    /// The value of `key`, an escaped text.
-    fn text(&self, key: &str) -> Result<String, RoomError> {
-        unescape(self.get(key)?)
-    }
-
     /// The settings of the save's lines among these, each required and read.
     fn settings(&self) -> Result<Settings, RoomError> {
         let mut settings = Settings::new(Lang::En);
@@ -307,6 +290,33 @@ impl<'a> Lines<'a> {
             .map_err(|_| bad("moves", moves))?;
         Game::replay(start, &moves.0).map_err(|illegal| RoomError(illegal.to_string()))
     }
+}
+
+/// A setting's line, as a save writes it.
+fn setting_line(setting: Setting) -> String {
+    match setting {
+        Setting::Mode(mode) => format!("mode {mode}"),
+        Setting::Level(level) => format!("level {level}"),
+        Setting::Side(side) => format!("side {}", side_word(side)),
+        Setting::Lang(lang) => format!("lang {lang}"),
+        Setting::Orientation(orientation) => format!("orientation {orientation}"),
+        Setting::Speed(speed) => format!("speed {speed}"),
+        Setting::Sound(sound) => format!("sound {sound}"),
+    }
+}
+
+/// The setting of a save's line, if it is one.
+fn read_setting_line(key: &str, value: &str) -> Option<Setting> {
+    Some(match key {
+        "mode" => Setting::Mode(value.parse().ok()?),
+        "level" => Setting::Level(value.parse().ok()?),
+        "side" => Setting::Side(parse_side(value).ok()?),
+        "lang" => Setting::Lang(value.parse().ok()?),
+        "orientation" => Setting::Orientation(value.parse().ok()?),
+        "speed" => Setting::Speed(value.parse().ok()?),
+        "sound" => Setting::Sound(value.parse().ok()?),
+        _ => return None,
+    })
 }
 
 /// The value of `key` could not be read.
@@ -352,6 +362,8 @@ impl fmt::Display for RoomRequest {
                 current.key(),
                 save::settings_lines(settings)
             ),
+            RoomRequest::Settings { settings } => f.write_str(&save::settings_lines(settings)),
+            RoomRequest::Help { lang } => writeln!(f, "lang {lang}"),
         }
     }
 }
@@ -385,6 +397,12 @@ impl std::str::FromStr for RoomRequest {
                     current: GameId::from_key(current).ok_or_else(|| bad("current", current))?,
                 }
             }
+            "settings" => RoomRequest::Settings {
+                settings: lines.settings()?,
+            },
+            "help" => RoomRequest::Help {
+                lang: lines.parse("lang")?,
+            },
             other => return Err(RoomError(format!("unknown room {:?}", excerpt(other)))),
         })
     }
@@ -400,11 +418,8 @@ impl fmt::Display for RoomAnswer {
                     "{VERSION} play\nposition {position}\nopponent {opponent}\n"
                 )
             }
-            RoomAnswer::Loaded(Ok(game)) => {
+            RoomAnswer::Loaded(game) => {
                 write!(f, "{VERSION} loaded\n{}", save::game_lines(game))
-            }
-            RoomAnswer::Loaded(Err(error)) => {
-                write!(f, "{VERSION} refused\n{}", record_error_lines(error))
             }
             RoomAnswer::Open { entry, review } => write!(
                 f,
@@ -412,6 +427,7 @@ impl fmt::Display for RoomAnswer {
                 yes_no(*review),
                 library::encode(entry)
             ),
+            RoomAnswer::Set(setting) => writeln!(f, "{VERSION} set\n{}", setting_line(*setting)),
         }
     }
 }
@@ -427,8 +443,7 @@ impl std::str::FromStr for RoomAnswer {
                 position: lines.parse("position")?,
                 opponent: lines.parse("opponent")?,
             },
-            "loaded" => RoomAnswer::Loaded(Ok(lines.game()?)),
-            "refused" => RoomAnswer::Loaded(Err(read_record_error(&lines)?)),
+            "loaded" => RoomAnswer::Loaded(lines.game()?),
             "open" => {
                 let kept = lines
                     .tail
@@ -438,225 +453,23 @@ impl std::str::FromStr for RoomAnswer {
                     review: lines.flag("review")?,
                 }
             }
+            "set" => {
+                let &(key, value) = lines
+                    .pairs
+                    .first()
+                    .ok_or_else(|| RoomError("no setting".to_owned()))?;
+                RoomAnswer::Set(read_setting_line(key, value).ok_or_else(|| bad(key, value))?)
+            }
             other => return Err(RoomError(format!("unknown answer {:?}", excerpt(other)))),
         })
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A refused file, as data: the page says why in the player's language, and again in the other
-// one if the language changes.
-
-/// The lines of a [`RecordError`]: `error <what> [number]`, and for a bad OGN text where (`at`)
-/// and the kind of problem (`kind …`, with `text`, `tag` or `movetext` lines for quoted text).
-fn record_error_lines(error: &RecordError) -> String {
-    match error {
-        RecordError::Empty => "error empty\n".to_owned(),
-        RecordError::TooBig { bytes } => format!("error too-big {bytes}\n"),
-        RecordError::Utf16 => "error utf16\n".to_owned(),
-        RecordError::NotUtf8 { offset } => format!("error not-utf8 {offset}\n"),
-        RecordError::Unreadable => "error unreadable\n".to_owned(),
-        RecordError::Ogn(OgnError { kind, at }) => {
-            let at = at.map_or_else(|| "-".to_owned(), |at| format!("{} {}", at.line, at.column));
-            format!("error ogn\nat {at}\n{}", ogn_kind_lines(kind))
-        }
-    }
-}
-
-/// A quoted text's line.
-fn text_line(key: &str, text: &str) -> String {
-    format!("{key} {}\n", escape(text))
-}
-
-/// The lines of an OGN problem.
-fn ogn_kind_lines(kind: &OgnErrorKind) -> String {
-    let quoted = |word: &str, text: &str| format!("kind {word}\n{}", text_line("text", text));
-    match kind {
-        OgnErrorKind::TagSyntax(why) => quoted("tag-syntax", why),
-        OgnErrorKind::DuplicateTag(name) => quoted("duplicate-tag", name),
-        OgnErrorKind::UnknownVariant(name) => quoted("unknown-variant", name),
-        OgnErrorKind::BadFen(ParsePositionError::Syntax(why)) => quoted("bad-fen-syntax", why),
-        OgnErrorKind::BadFen(ParsePositionError::Invalid(invalid)) => {
-            let reasons: Vec<String> = invalid.reasons.iter().map(|&r| invalid_word(r)).collect();
-            format!("kind bad-fen {}\n", reasons.join(" "))
-        }
-        OgnErrorKind::BadResult(text) => quoted("bad-result", text),
-        OgnErrorKind::ResultsDisagree { tag, movetext } => format!(
-            "kind results-disagree\n{}{}",
-            text_line("tag", tag),
-            text_line("movetext", movetext)
-        ),
-        OgnErrorKind::UnexpectedText(text) => quoted("unexpected-text", text),
-        OgnErrorKind::BadCaptureMark(text) => quoted("bad-capture-mark", text),
-        OgnErrorKind::UnterminatedComment => "kind unterminated-comment\n".to_owned(),
-        OgnErrorKind::UnterminatedVariation => "kind unterminated-variation\n".to_owned(),
-        OgnErrorKind::IllegalMove { ply, pit, reason } => {
-            format!("kind illegal-move {ply} {pit} {}\n", reason_word(*reason))
-        }
-        OgnErrorKind::CaptureMismatch {
-            ply,
-            pit,
-            written,
-            captured,
-        } => format!("kind capture-mismatch {ply} {pit} {written} {captured}\n"),
-        OgnErrorKind::ResultMismatch { written, actual } => format!(
-            "kind result-mismatch {} {} {} {}\n",
-            written.south, written.north, actual.south, actual.north
-        ),
-    }
-}
-
-/// The word of a reason a move is illegal.
-const fn reason_word(reason: IllegalReason) -> &'static str {
-    match reason {
-        IllegalReason::GameOver => "game-over",
-        IllegalReason::NotYourPit => "not-your-pit",
-        IllegalReason::EmptyPit => "empty-pit",
-        IllegalReason::MustFeed => "must-feed",
-    }
-}
-
-/// The reason a move is illegal, from its word.
-fn read_reason(word: &str) -> Option<IllegalReason> {
-    Some(match word {
-        "game-over" => IllegalReason::GameOver,
-        "not-your-pit" => IllegalReason::NotYourPit,
-        "empty-pit" => IllegalReason::EmptyPit,
-        "must-feed" => IllegalReason::MustFeed,
-        _ => return None,
-    })
-}
-
-/// One reason a position is not playable, as one word: `seed-total:47`, `already-won:south`…
-fn invalid_word(reason: Invalid) -> String {
-    match reason {
-        Invalid::SeedTotal(total) => format!("seed-total:{total}"),
-        Invalid::AlreadyWon(side) => format!("already-won:{}", side_word(side)),
-        Invalid::AlreadyDrawn => "already-drawn".to_owned(),
-        Invalid::NothingToSow(side) => format!("nothing-to-sow:{}", side_word(side)),
-        Invalid::CannotFeed(side) => format!("cannot-feed:{}", side_word(side)),
-    }
-}
-
-/// One reason a position is not playable, from its word.
-fn read_invalid(word: &str) -> Option<Invalid> {
-    let (name, value) = word.split_once(':').unwrap_or((word, ""));
-    let side = || parse_side(value).ok();
-    Some(match name {
-        "seed-total" => Invalid::SeedTotal(value.parse().ok()?),
-        "already-won" => Invalid::AlreadyWon(side()?),
-        "already-drawn" => Invalid::AlreadyDrawn,
-        "nothing-to-sow" => Invalid::NothingToSow(side()?),
-        "cannot-feed" => Invalid::CannotFeed(side()?),
-        _ => return None,
-    })
-}
-
-/// Reads the lines of [`record_error_lines`].
-fn read_record_error(lines: &Lines<'_>) -> Result<RecordError, RoomError> {
-    let error = lines.get("error")?;
-    let (what, number) = error.split_once(' ').unwrap_or((error, ""));
-    let number = || number.parse::<u64>().map_err(|_| bad("error", error));
-    Ok(match what {
-        "empty" => RecordError::Empty,
-        "too-big" => RecordError::TooBig { bytes: number()? },
-        "utf16" => RecordError::Utf16,
-        "not-utf8" => RecordError::NotUtf8 { offset: number()? },
-        "unreadable" => RecordError::Unreadable,
-        "ogn" => {
-            let at = match lines.get("at")? {
-                "-" => None,
-                at => {
-                    let (line, column) = at.split_once(' ').ok_or_else(|| bad("at", at))?;
-                    let read = |n: &str| n.parse::<usize>().map_err(|_| bad("at", at));
-                    Some(Location {
-                        line: read(line)?,
-                        column: read(column)?,
-                    })
-                }
-            };
-            RecordError::Ogn(OgnError {
-                kind: read_ogn_kind(lines)?,
-                at,
-            })
-        }
-        _ => return Err(bad("error", error)),
-    })
-}
-
-/// Reads the lines of [`ogn_kind_lines`].
-fn read_ogn_kind(lines: &Lines<'_>) -> Result<OgnErrorKind, RoomError> {
-    let kind = lines.get("kind")?;
-    let fail = || bad("kind", kind);
-    let mut words = kind.split(' ');
-    let name = words.next().unwrap_or("");
-    let fields: Vec<&str> = words.collect();
-    let number = |i: usize| -> Result<usize, RoomError> {
-        fields.get(i).and_then(|n| n.parse().ok()).ok_or_else(fail)
-    };
-    let seeds = |i: usize| -> Result<u8, RoomError> {
-        fields.get(i).and_then(|n| n.parse().ok()).ok_or_else(fail)
-    };
-    let pit = |i: usize| -> Result<Pit, RoomError> {
-        fields.get(i).and_then(|p| p.parse().ok()).ok_or_else(fail)
-    };
-    Ok(match name {
-        "tag-syntax" => OgnErrorKind::TagSyntax(lines.text("text")?),
-        "duplicate-tag" => OgnErrorKind::DuplicateTag(lines.text("text")?),
-        "unknown-variant" => OgnErrorKind::UnknownVariant(lines.text("text")?),
-        "bad-fen-syntax" => OgnErrorKind::BadFen(ParsePositionError::Syntax(lines.text("text")?)),
-        "bad-fen" => {
-            let reasons = fields
-                .iter()
-                .map(|word| read_invalid(word).ok_or_else(fail))
-                .collect::<Result<Vec<_>, _>>()?;
-            if reasons.is_empty() {
-                return Err(fail());
-            }
-            OgnErrorKind::BadFen(ParsePositionError::Invalid(InvalidPosition { reasons }))
-        }
-        "bad-result" => OgnErrorKind::BadResult(lines.text("text")?),
-        "results-disagree" => OgnErrorKind::ResultsDisagree {
-            tag: lines.text("tag")?,
-            movetext: lines.text("movetext")?,
-        },
-        "unexpected-text" => OgnErrorKind::UnexpectedText(lines.text("text")?),
-        "bad-capture-mark" => OgnErrorKind::BadCaptureMark(lines.text("text")?),
-        "unterminated-comment" => OgnErrorKind::UnterminatedComment,
-        "unterminated-variation" => OgnErrorKind::UnterminatedVariation,
-        "illegal-move" => OgnErrorKind::IllegalMove {
-            ply: number(0)?,
-            pit: pit(1)?,
-            reason: fields
-                .get(2)
-                .and_then(|word| read_reason(word))
-                .ok_or_else(fail)?,
-        },
-        "capture-mismatch" => OgnErrorKind::CaptureMismatch {
-            ply: number(0)?,
-            pit: pit(1)?,
-            written: seeds(2)?,
-            captured: seeds(3)?,
-        },
-        "result-mismatch" => OgnErrorKind::ResultMismatch {
-            written: BySide {
-                south: seeds(0)?,
-                north: seeds(1)?,
-            },
-            actual: BySide {
-                south: seeds(2)?,
-                north: seeds(3)?,
-            },
-        },
-        _ => return Err(fail()),
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::library::Opponent;
-    use crate::model::record;
+    use crate::model::settings::Orientation;
     use crate::model::test_util::random_game;
     use kawu_ai::Level;
     use proptest::prelude::*;
@@ -706,6 +519,14 @@ mod tests {
                 settings: settings(),
                 current: GameId(0x9f3c_2a17_b4e6_d081),
             },
+            RoomRequest::Settings {
+                settings: settings(),
+            },
+            RoomRequest::Settings {
+                settings: Settings::new(Lang::En),
+            },
+            RoomRequest::Help { lang: Lang::Fr },
+            RoomRequest::Help { lang: Lang::En },
         ]
     }
 
@@ -716,80 +537,6 @@ mod tests {
             opponent: Opponent::Computer(Level::Easy, Side::North),
             game: random_game(3, 25),
         }
-    }
-
-    /// Every kind of refused file, OGN problems included (several read from real bad records).
-    fn refusals() -> Vec<RecordError> {
-        let at = Some(Location { line: 3, column: 7 });
-        let ogn = |kind| RecordError::Ogn(OgnError { kind, at });
-        let mut all = vec![
-            RecordError::Empty,
-            RecordError::TooBig { bytes: 2_000_000 },
-            RecordError::Utf16,
-            RecordError::NotUtf8 { offset: 17 },
-            RecordError::Unreadable,
-            ogn(OgnErrorKind::TagSyntax(
-                "expected ']'\nthen a \\ line".to_owned(),
-            )),
-            ogn(OgnErrorKind::DuplicateTag("Event".to_owned())),
-            ogn(OgnErrorKind::UnknownVariant("Oware Nam-nam".to_owned())),
-            ogn(OgnErrorKind::BadFen(ParsePositionError::Syntax(
-                "expected 15 fields".to_owned(),
-            ))),
-            ogn(OgnErrorKind::BadFen(ParsePositionError::Invalid(
-                InvalidPosition {
-                    reasons: vec![
-                        Invalid::SeedTotal(47),
-                        Invalid::AlreadyWon(Side::North),
-                        Invalid::AlreadyDrawn,
-                        Invalid::NothingToSow(Side::South),
-                        Invalid::CannotFeed(Side::North),
-                    ],
-                },
-            ))),
-            ogn(OgnErrorKind::BadResult("3-x".to_owned())),
-            ogn(OgnErrorKind::ResultsDisagree {
-                tag: "25-20".to_owned(),
-                movetext: "*".to_owned(),
-            }),
-            ogn(OgnErrorKind::UnexpectedText("zz\r".to_owned())),
-            ogn(OgnErrorKind::BadCaptureMark("+99".to_owned())),
-            RecordError::Ogn(OgnError {
-                kind: OgnErrorKind::UnterminatedComment,
-                at: None,
-            }),
-            ogn(OgnErrorKind::UnterminatedVariation),
-            ogn(OgnErrorKind::IllegalMove {
-                ply: 4,
-                pit: Pit::from_letter('c').expect("pit"),
-                reason: IllegalReason::NotYourPit,
-            }),
-            ogn(OgnErrorKind::CaptureMismatch {
-                ply: 9,
-                pit: Pit::from_letter('E').expect("pit"),
-                written: 2,
-                captured: 3,
-            }),
-            ogn(OgnErrorKind::ResultMismatch {
-                written: BySide {
-                    south: 25,
-                    north: 20,
-                },
-                actual: BySide {
-                    south: 24,
-                    north: 24,
-                },
-            }),
-        ];
-        for bad in [
-            "1. F F",
-            "[Event \"x\"]\n[Event \"y\"]\n",
-            "1. A {open",
-            "1. C+3",
-        ] {
-            all.push(record::read(bad).expect_err("a bad record"));
-        }
-        all
     }
 
     fn answers() -> Vec<RoomAnswer> {
@@ -804,8 +551,8 @@ mod tests {
                 position: Position::start(),
                 opponent: Mode::TwoPlayers,
             },
-            RoomAnswer::Loaded(Ok(random_game(11, 60))),
-            RoomAnswer::Loaded(Ok(Game::new())),
+            RoomAnswer::Loaded(random_game(11, 60)),
+            RoomAnswer::Loaded(Game::new()),
             RoomAnswer::Open {
                 entry: entry(),
                 review: true,
@@ -818,8 +565,32 @@ mod tests {
                 review: false,
             },
         ];
-        all.extend(refusals().into_iter().map(|e| RoomAnswer::Loaded(Err(e))));
+        all.extend(
+            [
+                Setting::Mode(Mode::TwoPlayers),
+                Setting::Mode(Mode::Computer),
+                Setting::Level(Level::Easy),
+                Setting::Side(Side::North),
+                Setting::Lang(Lang::Fr),
+                Setting::Orientation(Orientation::TurnToPlayer),
+                Setting::Speed(Speed::Slow),
+                Setting::Sound(Sound::Off),
+            ]
+            .map(RoomAnswer::Set),
+        );
         all
+    }
+
+    #[test]
+    fn a_setting_is_one_line_of_a_save() {
+        let text = RoomAnswer::Set(Setting::Level(Level::Hard)).to_string();
+        assert_eq!(text, format!("{VERSION} set\nlevel hard\n"));
+        for bad in ["set\n", "set\nlevel godlike\n", "set\ncolour red\n"] {
+            assert!(
+                format!("{VERSION} {bad}").parse::<RoomAnswer>().is_err(),
+                "{bad}"
+            );
+        }
     }
 
     #[test]
@@ -876,12 +647,22 @@ mod tests {
                 (Room::Game, Lang::Fr),
                 (Room::Game, Lang::En),
                 (Room::Library, Lang::Fr),
+                (Room::Settings, Lang::Fr),
+                (Room::Settings, Lang::En),
+                (Room::Help, Lang::Fr),
+                (Room::Help, Lang::En),
             ]
         );
         assert!(!Room::Lessons.is_dialog());
-        assert!([Room::Editor, Room::Game, Room::Library]
-            .iter()
-            .all(|room| room.is_dialog()));
+        assert!([
+            Room::Editor,
+            Room::Game,
+            Room::Library,
+            Room::Settings,
+            Room::Help
+        ]
+        .iter()
+        .all(|room| room.is_dialog()));
     }
 
     #[test]
@@ -932,21 +713,12 @@ mod tests {
             let game = random_game(seed, plies);
             let request = RoomRequest::Game { game: game.clone(), settings: settings() };
             prop_assert_eq!(request.to_string().parse::<RoomRequest>(), Ok(request));
-            let answer = RoomAnswer::Loaded(Ok(game));
+            let answer = RoomAnswer::Loaded(game);
             prop_assert_eq!(answer.to_string().parse::<RoomAnswer>(), Ok(answer));
         }
 
         #[test]
-        fn quoted_texts_round_trip(text in "\\PC{0,60}|[\\\\\\n\\r a]{0,20}") {
-            let answer = RoomAnswer::Loaded(Err(RecordError::Ogn(OgnError {
-                kind: OgnErrorKind::UnexpectedText(text),
-                at: None,
-            })));
-            prop_assert_eq!(answer.to_string().parse::<RoomAnswer>(), Ok(answer));
-        }
-
-        #[test]
-        fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|close|play|loaded|refused|open)") {
+        fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|settings|help|close|play|loaded|open|set)") {
             let text = format!("{VERSION} {kind}\n{text}");
             let _ = text.parse::<RoomRequest>();
             let _ = text.parse::<RoomAnswer>();

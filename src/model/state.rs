@@ -6,7 +6,6 @@ use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::model::library::{Entry, GameId};
 use crate::model::link::LinkError;
-use crate::model::record::RecordError;
 use crate::model::review::{Review, ReviewAction};
 use crate::model::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
 
@@ -46,8 +45,6 @@ pub enum Notice {
     WorkerFailed,
     /// A game record was loaded: its number of moves.
     RecordLoaded(usize),
-    /// A file was refused as a game record: why, and where in its text. The game is unchanged.
-    BadRecord(RecordError),
     /// A shared link could not be opened: why. A fresh game started instead.
     BadLink(LinkError),
     /// The browser refuses to keep the games (storage blocked or full): why, in its words.
@@ -120,8 +117,9 @@ pub enum Action {
     WorkerFailed,
     /// Start a new game from a position made in the editor (valid: the engine made it).
     Setup(Position),
-    /// A game record was read from a file: it replaces the game, or is refused with the reason.
-    LoadRecord(Result<Game, RecordError>),
+    /// A game record was read from a file: it replaces the game (a refused file is told in the
+    /// game panel and never gets here).
+    LoadRecord(Game),
     /// The page was opened by a shared link: its game replaces the game, or the reason it cannot
     /// be opened is told and the game is kept.
     OpenLink(Result<Game, LinkError>),
@@ -294,11 +292,10 @@ impl AppState {
             Action::Set(setting) => next.set(setting),
             Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
             Action::Setup(position) => next.replace_game(Game::from_position(position)),
-            Action::LoadRecord(Ok(game)) => {
+            Action::LoadRecord(game) => {
                 next.replace_game(game);
                 next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
             }
-            Action::LoadRecord(Err(error)) => next.notice = Some(Notice::BadRecord(error)),
             Action::OpenLink(Ok(game)) => next.replace_game(game),
             // A link that cannot be opened changes nothing: the game before goes on (a fresh
             // one on a first visit).
@@ -643,21 +640,17 @@ mod tests {
     }
 
     #[test]
-    fn a_loaded_record_replaces_the_game_and_a_refused_one_changes_nothing() {
+    fn a_loaded_record_replaces_the_game() {
         let state = two_players().apply(Action::Sow(pit('C')));
-        let loaded = state.apply(Action::LoadRecord(crate::model::record::read(
-            "1. F a 2. B",
-        )));
+        let loaded = state.apply(Action::LoadRecord(
+            crate::model::record::read("1. F a 2. B").expect("a record"),
+        ));
         assert_eq!(
             loaded.game.moves().collect::<Vec<_>>(),
             vec![pit('F'), pit('a'), pit('B')]
         );
         assert_eq!(loaded.notice, Some(Notice::RecordLoaded(3)));
         assert!(loaded.version > state.version && !loaded.animate);
-        let error = crate::model::record::read("1. F F").unwrap_err();
-        let refused = state.apply(Action::LoadRecord(Err(error.clone())));
-        assert_eq!(refused.notice, Some(Notice::BadRecord(error)));
-        assert_eq!((refused.game, refused.version), (state.game, state.version));
     }
 
     #[test]
@@ -704,8 +697,8 @@ mod tests {
             .as_ref()
             .and_then(Review::pending)
             .expect("an evaluation asked");
-        let told = reviewing.apply(Action::LoadRecord(crate::model::record::read("1. F F")));
-        assert!(matches!(told.notice, Some(Notice::BadRecord(_))));
+        let told = reviewing.apply(Action::WorkerFailed);
+        assert_eq!(told.notice, Some(Notice::WorkerFailed));
         let evaluated = told.apply(Action::Review(ReviewAction::Evaluated {
             id,
             analysis: None,

@@ -292,7 +292,7 @@ test('share by link: #moves= from the start, ?fen= from a set-up position', asyn
   });
 });
 
-test('a file that is not a valid record is refused, and the game goes on', async (t) => {
+test('a file that is not a valid record is refused in the panel, and the game goes on', async (t) => {
   await withGame({}, async ({ page }) => {
     const moves = await playRandom(page, 3, 4);
     const refusals = [
@@ -307,15 +307,24 @@ test('a file that is not a valid record is refused, and the game goes on', async
     for (const [what, name, text, said] of refusals) {
       await t.test(what, async () => {
         await loadFile(page, file(name, text));
+        // The panel stays open and says why where the player chose the file.
+        const refused = page.locator('.game-panel [data-said="refused"]');
+        await refused.waitFor();
+        assert.equal(await refused.getAttribute('role'), 'alert', 'read out at once');
+        const why = (await refused.textContent()).trim();
+        if (typeof said === 'string') assert.equal(why, said);
+        else assert.match(why, said);
+        assert.equal(await notice(page), '', 'nothing under the status line');
+        if (what === 'an illegal move') {
+          for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+            await page.setViewportSize(viewport);
+            await screenshot(page, `records-bad-file-${size}`);
+          }
+        }
+        await action(page, 'close');
         await page.locator('.game-panel').waitFor({ state: 'detached' });
-        if (typeof said === 'string') assert.equal(await notice(page), said);
-        else assert.match(await notice(page), said);
         await expectState(page, moves, `the game before, after refusing ${what}`);
       });
-    }
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-      await page.setViewportSize(viewport);
-      await screenshot(page, `records-bad-file-${size}`);
     }
     await reload(page);
     await expectState(page, moves, 'the game before, after a reload');

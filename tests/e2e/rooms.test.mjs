@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { action, pits, setSetting, sow, withGame } from './harness.mjs';
+import { action, pits, sow, withGame } from './harness.mjs';
 
 /** Serves a broken rooms' wasm until `restore()` is called. */
 async function breakRooms(page) {
@@ -14,10 +14,13 @@ async function breakRooms(page) {
 }
 
 test('a room that cannot load says so, closes, and the game goes on; the next opening loads it', async () => {
-  await withGame({ storage: { 'kawu.lessons.offer': 'dismissed' } }, async ({ page }) => {
+  // A game of two players going on, from the save: the settings are a room too, so the test
+  // cannot set the mode once the rooms are broken, and must not load them before.
+  const saved = 'kawu-save 2\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\nmode two-players\n';
+  const storage = { 'kawu.lessons.offer': 'dismissed', 'kawu.save': saved };
+  await withGame({ storage }, async ({ page }) => {
     const restore = await breakRooms(page);
-    await setSetting(page, 'mode', 'two-players');
-    await sow(page, 2);
+    await sow(page, 1);
     const board = await pits(page);
     await action(page, 'setup');
     const failed = page.locator('[role="dialog"] [data-room-failed]');

@@ -73,15 +73,17 @@ pub async fn start() -> Result<JsValue, String> {
     Ok(module)
 }
 
-/// The element the rooms draw into, `#kawu-room` beside the page's own root (added at the end
-/// of the body if the page has none).
-fn room_root() -> Option<Element> {
+/// The element a room draws into, beside the page's own root: `#kawu-dialog` for a dialog,
+/// `#kawu-room` for the lessons (so that the help can open over them); added at the end of the
+/// body if the page has none.
+fn room_root(dialog: bool) -> Option<Element> {
+    let id = if dialog { "kawu-dialog" } else { "kawu-room" };
     let document = web_sys::window()?.document()?;
-    if let Some(root) = document.get_element_by_id("kawu-room") {
+    if let Some(root) = document.get_element_by_id(id) {
         return Some(root);
     }
     let root = document.create_element("div").ok()?;
-    root.set_id("kawu-room");
+    root.set_id(id);
     document.body()?.append_child(&root).ok()?;
     Some(root)
 }
@@ -94,17 +96,18 @@ pub struct OpenRoom {
 }
 
 impl OpenRoom {
-    /// Opens the room of `request` (a [`crate::model::room::RoomRequest`]'s text) in `module`;
-    /// each answer's text goes to `on_answer`.
+    /// Opens the room of `request` (a [`crate::model::room::RoomRequest`]'s text) in `module`,
+    /// in the dialogs' place or the lessons' (`dialog`); each answer's text goes to `on_answer`.
     ///
     /// # Errors
     /// Why the room did not open (the module refused the request, or failed).
     pub fn open(
         module: &JsValue,
         request: &str,
+        dialog: bool,
         on_answer: impl FnMut(String) + 'static,
     ) -> Result<OpenRoom, String> {
-        let root = room_root().ok_or_else(|| "no document to draw the room in".to_owned())?;
+        let root = room_root(dialog).ok_or_else(|| "no document to draw the room in".to_owned())?;
         let answer = Closure::<dyn FnMut(String)>::new(on_answer);
         let handle = open_room(module, &root, request, answer.as_ref().unchecked_ref())
             .map_err(|error| describe(&error))?;

@@ -18,8 +18,8 @@ use crate::model::state::{Action, AppState, Hint, Setting};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    learn_offer, on_board_key, Board, Controls, Header, Help, MoveList, OtherTab, ReviewBar,
-    RoomHost, SettingsPanel, Status,
+    learn_offer, on_board_key, Board, Controls, Header, MoveList, OtherTab, ReviewBar, RoomHost,
+    Status,
 };
 use crate::view::hooks::{
     use_ai, use_document_lang, use_library, use_narrow, use_other_tabs, use_preview,
@@ -45,9 +45,14 @@ fn on_room_answer(
 ) -> Callback<RoomAnswer> {
     let (dispatch, close) = (dispatch.clone(), close.clone());
     Callback::from(move |answer| {
+        // A setting changes with the settings left open; every other answer closes the room.
+        if let RoomAnswer::Set(setting) = answer {
+            dispatch.emit(Action::Set(setting));
+            return;
+        }
         close.emit(());
         match answer {
-            RoomAnswer::Close => {}
+            RoomAnswer::Close | RoomAnswer::Set(_) => {}
             RoomAnswer::Play { position, opponent } => {
                 if opponent != settings.mode {
                     dispatch.emit(Action::Set(Setting::Mode(opponent)));
@@ -170,7 +175,7 @@ pub fn app() -> Html {
                 { header }
                 <RoomHost request={lessons} on_answer={on_leave} />
                 if *panel == Panel::Help {
-                    <Help {lang} on_close={close} />
+                    { room(RoomRequest::Help { lang }) }
                 }
             </div>
         };
@@ -204,14 +209,14 @@ pub fn app() -> Html {
                 { learn_offer(lang, dispatch.reform(|()| Action::Learn(true)), on_dismiss) }
             }
             if *panel == Panel::Settings {
-                <SettingsPanel {settings} on_set={dispatch.reform(Action::Set)} on_close={close.clone()} />
+                { room(RoomRequest::Settings { settings }) }
             }
             if *panel == Panel::Editor {
                 { room(RoomRequest::Editor { start: on_board.setup(), settings,
                     compact: geometry.compact, bottom: state.bottom_side() }) }
             }
             if *panel == Panel::Help {
-                <Help {lang} on_close={close.clone()} />
+                { room(RoomRequest::Help { lang }) }
             }
             if *panel == Panel::Game {
                 { room(RoomRequest::Game { game: game.clone(), settings }) }

@@ -23,8 +23,8 @@ pub struct GamePanelProps {
     pub game: Game,
     /// The settings (language, who plays: the record's tags).
     pub settings: Settings,
-    /// A file was read: its game, or why it was refused.
-    pub on_load: Callback<Result<Game, RecordError>>,
+    /// A file was read and its game is to take the board (a refused file is told in the panel).
+    pub on_load: Callback<Game>,
     /// Close the panel.
     pub on_close: Callback<()>,
 }
@@ -39,6 +39,8 @@ enum Shown {
     Copied,
     /// The record, shown to be copied by hand, and what refused it.
     RecordByHand(String, Refused),
+    /// The file chosen was refused, and why.
+    Refused(RecordError),
     /// The link, and whether the clipboard took it.
     Link {
         url: String,
@@ -64,13 +66,14 @@ fn select_text(node: &NodeRef) {
     }
 }
 
-/// Reads the file chosen in `input`, if any, and hands over its game or why it is refused;
-/// asks first when that would drop a game going on.
+/// Reads the file chosen in `input`, if any, and hands over its game (asking first when that
+/// would drop a game going on), or says in the panel why it is refused.
 fn load_chosen(
     input: &HtmlInputElement,
     game: &Game,
     lang: Lang,
-    on_load: Callback<Result<Game, RecordError>>,
+    on_load: Callback<Game>,
+    shown: UseStateHandle<Shown>,
 ) {
     let Some(file) = input.files().and_then(|files| files.get(0)) else {
         return;
@@ -83,8 +86,12 @@ fn load_chosen(
             Ok(text) => record::read(&text),
             Err(error) => Err(error),
         };
-        if transfer::may_replace(keep, &loaded, texts(lang).confirm_replace) {
-            on_load.emit(loaded);
+        if !transfer::may_replace(keep, &loaded, texts(lang).confirm_replace) {
+            return;
+        }
+        match loaded {
+            Ok(game) => on_load.emit(game),
+            Err(error) => shown.set(Shown::Refused(error)),
         }
     });
 }
@@ -132,13 +139,13 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         })
     };
     let on_change = {
-        let (game, on_load) = (props.game.clone(), props.on_load.clone());
+        let (game, on_load, shown) = (props.game.clone(), props.on_load.clone(), shown.clone());
         Callback::from(move |event: Event| {
             if let Some(input) = event
                 .target()
                 .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
             {
-                load_chosen(&input, &game, lang, on_load.clone());
+                load_chosen(&input, &game, lang, on_load.clone(), shown.clone());
             }
         })
     };
@@ -205,6 +212,11 @@ fn feedback(shown: &Shown, lang: Lang, text_box: NodeRef) -> Html {
         Shown::Nothing => html! { <p class="record-said" role="status" /> },
         Shown::Saved(name) => said("saved", i18n::records::saved(lang, name)),
         Shown::Copied => said("copied", words.copied.to_owned()),
+        Shown::Refused(error) => html! {
+            <p class="record-said refused" role="alert" data-said="refused">
+                { i18n::records::bad_record(lang, error) }
+            </p>
+        },
         Shown::RecordByHand(text, refused) => {
             let (hook, why) = match refused {
                 Refused::Clipboard => ("copy-by-hand", words.copy_by_hand),

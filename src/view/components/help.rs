@@ -19,7 +19,7 @@ pub struct HelpProps {
 #[component(Help)]
 pub fn help(props: &HelpProps) -> Html {
     let texts = i18n::texts(props.lang);
-    let page = texts.help_page;
+    let page = i18n::help::page(props.lang);
     html! {
         <Panel class="help" label={texts.help} close={texts.close} on_close={props.on_close.clone()}>
             <h2>{ page.headings[0] }</h2>

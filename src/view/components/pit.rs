@@ -122,8 +122,8 @@ pub(crate) fn letter_and_count(pit: Pit, seeds: u8, labels: Labels) -> Html {
                     font-size={Units(labels.tag_radius * 1.4).to_string()}>{ pit.letter() }</text>
             </g>
             { " " }
-            <text class="count" x={labels.count.0.to_string()} y={labels.count.1.to_string()}
-                font-size={labels.count_size.to_string()} aria-hidden="true">{ seeds }</text>
+            <text class="count" x={Units(labels.count.0).to_string()} y={Units(labels.count.1).to_string()}
+                font-size={Units(labels.count_size).to_string()} aria-hidden="true">{ seeds }</text>
         </>
     }
 }

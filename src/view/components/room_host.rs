@@ -1,6 +1,7 @@
-//! Where a room opens: the page's stand-in for the lessons, the editor, the game panel and My
-//! games, which live in the rooms' module ([`crate::view::browser::rooms`]). On mount it loads
-//! that module (once for the page) and opens the room in `#kawu-room`; it sends the room its
+//! Where a room opens: the page's stand-in for the lessons, the editor, the game panel, My
+//! games, the settings and the help, which live in the rooms' module
+//! ([`crate::view::browser::rooms`]). On mount it loads that module (once for the page) and
+//! opens the room in `#kawu-room` (the lessons) or `#kawu-dialog` (the others); it sends the room its
 //! new inputs when they change, hands each answer over, and closes the room when it goes.
 //! Meanwhile it says "Loading…" in the room's place; if the module cannot load, it says so and
 //! the player closes it: the game is never affected.
@@ -40,11 +41,12 @@ enum Stage {
 /// `on_answer` once the room's own event is over.
 fn open_in(
     module: &wasm_bindgen::JsValue,
-    request: &str,
+    request: &RoomRequest,
     on_answer: &Rc<RefCell<Callback<RoomAnswer>>>,
 ) -> Result<OpenRoom, String> {
     let on_answer = on_answer.clone();
-    OpenRoom::open(module, request, move |text: String| {
+    let dialog = request.room().is_dialog();
+    OpenRoom::open(module, &request.to_string(), dialog, move |text: String| {
         let on_answer = on_answer.clone();
         // Not inside the room's own event handler: the answer may close the room.
         spawn_local(async move {
@@ -88,13 +90,12 @@ pub fn room_host(props: &RoomHostProps) -> Html {
     {
         // Opens the room once the module is there, then sends it each new request.
         let (room, on_answer, stage) = (room.clone(), on_answer.clone(), stage.clone());
-        let request = props.request.to_string();
         use_effect_with(
-            (*stage == Stage::Ready, request),
+            (*stage == Stage::Ready, props.request.clone()),
             move |(ready, request)| {
                 let mut open = room.borrow_mut();
                 match (&*open, rooms::started()) {
-                    (Some(shown), _) => shown.update(request),
+                    (Some(shown), _) => shown.update(&request.to_string()),
                     (None, Some(module)) if *ready => match open_in(&module, request, &on_answer) {
                         Ok(opened) => *open = Some(opened),
                         Err(why) => stage.set(Stage::Failed(why)),

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::model::geometry::Geometry;
 use crate::model::room::{RoomAnswer, RoomRequest};
-use crate::view::components::{GamePanel, Lessons, LibraryPanel, SetupEditor};
+use crate::view::components::{GamePanel, Help, Lessons, LibraryPanel, SettingsPanel, SetupEditor};
 
 /// The request and where the answers go.
 #[derive(Properties, PartialEq, Clone)]
@@ -52,5 +52,9 @@ pub fn room_root(props: &RoomRootProps) -> Html {
             <LibraryPanel settings={*settings} current={*current} on_close={close}
                 on_open={answer.reform(|(entry, review)| RoomAnswer::Open { entry, review })} />
         },
+        RoomRequest::Settings { settings } => html! {
+            <SettingsPanel settings={*settings} on_set={answer.reform(RoomAnswer::Set)} on_close={close} />
+        },
+        RoomRequest::Help { lang } => html! { <Help lang={*lang} on_close={close} /> },
     }
 }

@@ -1,0 +1,31 @@
+// The download budget of the release build: what a phone fetches before the game can be
+// played. The page wasm holds the game only; the lessons, the editor, the game panel, My games,
+// the settings and the help are in the rooms' wasm, fetched the first time one opens.
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import test from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { DIST } from './harness.mjs';
+
+/** Most bytes, gzip -9, of the page wasm (issue 14). */
+const PAGE_WASM_BUDGET = 160_000;
+
+/** The gzip -9 size of the one file of the build whose name matches `pattern`. */
+function gzipped(pattern) {
+  const found = readdirSync(DIST).filter((name) => pattern.test(name));
+  assert.equal(found.length, 1, `one file matching ${pattern} in ${DIST}, found ${found}`);
+  const bytes = readFileSync(join(DIST, found[0]));
+  return { name: found[0], raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+test(`the page wasm fits its budget: at most ${PAGE_WASM_BUDGET} bytes gzip`, () => {
+  const page = gzipped(/^page-[0-9a-f]+_bg\.wasm$/);
+  const rooms = gzipped(/^rooms_bg\.wasm$/);
+  const worker = gzipped(/^worker_bg\.wasm$/);
+  for (const file of [page, rooms, worker]) {
+    console.log(`${file.name}: ${file.raw} bytes, ${file.gzip} gzip`);
+  }
+  assert.ok(page.gzip <= PAGE_WASM_BUDGET, `the page wasm is ${page.gzip} bytes gzip`);
+});
