@@ -1,12 +1,12 @@
 """Writes the page's Content-Security-Policy into a built index.html.
 
 The policy is strict: scripts from the page's own origin only, plus what WebAssembly needs
-(`'wasm-unsafe-eval'`) and Trunk's one inline start-up script, allowed by its SHA-256 (computed
-here from the built page, so it follows every build); styles from the origin only (the page sets
+(`'wasm-unsafe-eval'`) and the page's inline scripts (the start-up, the first paint's), allowed by
+their SHA-256 (computed here from the built page, so it follows every build); styles from the origin only (the page sets
 no inline style); no plugins, no <base>, no form posts. The index.html of the sources holds the
 placeholder `<meta http-equiv="Content-Security-Policy" content="">`, filled in here (found in any
-form: a release build's HTML is minified first, see scripts/meta.py). The hash is that of the
-inline script exactly as shipped: Trunk minifies the page before its post-build hook runs.
+form: a release build's HTML is minified first, see scripts/meta.py). The hashes are those of the
+inline scripts exactly as shipped: Trunk minifies the page before its post-build hook runs.
 
 Used by scripts/precache.py (Trunk's post-build hook), before the build's version is computed.
 Standard library only.

@@ -126,11 +126,15 @@ test('the end says who won, the score and why, in English and French', async () 
   });
 });
 
+/** What shows that a dialog (a room, drawn once its module has loaded) is there in full. */
+const DRAWN = { settings: '[role="dialog"] [data-setting]', help: '[role="dialog"].help h2' };
+
 for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
   test(`${name}: settings and help open as modal dialogs, Escape and Close give the focus back`, async () => {
     await withGame({ viewport }, async ({ page }) => {
       for (const opener of ['settings', 'help']) {
         await action(page, opener);
+        await page.locator(DRAWN[opener]).first().waitFor();
         const dialog = page.locator('[role="dialog"][aria-modal="true"]');
         assert.ok(await dialog.isVisible(), `${opener} is a dialog`);
         const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-action'));
@@ -155,6 +159,7 @@ test('Tab and Shift+Tab cycle inside an open dialog and never reach the page beh
       });
     for (const opener of ['settings', 'help']) {
       await action(page, opener);
+      await page.locator(DRAWN[opener]).first().waitFor();
       const controls = await page.$$eval(
         '[role="dialog"] button:not([disabled]), [role="dialog"] [href], [role="dialog"] input',
         (els) => els.length,
