@@ -27,9 +27,10 @@ pub fn announcement(state: &AppState, animating: bool) -> String {
 mod tests {
     use super::*;
     use crate::model::review::ReviewAction;
+    use crate::model::settings::Setting;
     use crate::model::settings::{Lang, Mode};
     use crate::model::state::vs_computer;
-    use crate::model::state::{Action, Setting};
+    use crate::model::state::Action;
     use crate::model::test_util::pit;
     use kawu_engine::Position;
 

@@ -383,8 +383,8 @@ mod tests {
     use super::*;
     use crate::model::review::Review;
     use crate::model::settings::Mode;
+    use crate::model::settings::Setting;
     use crate::model::state::vs_computer;
-    use crate::model::state::Setting;
     use crate::model::test_util::pit;
     use kawu_ai::Level;
     use kawu_engine::Pit;

@@ -28,8 +28,8 @@ use kawu_engine::{excerpt, Game, MoveLetters, Position, Setup, Side};
 
 use crate::model::library::{self, Entry, GameId};
 use crate::model::save;
+use crate::model::settings::Setting;
 use crate::model::settings::{parse_side, side_word, Lang, Mode, Settings, Sound, Speed};
-use crate::model::state::Setting;
 
 /// The first word and version of every message.
 pub const VERSION: &str = "kawu-room 1";
@@ -264,15 +264,7 @@ impl<'a> Lines<'a> {
     /// The settings of the save's lines among these, each required and read.
     fn settings(&self) -> Result<Settings, RoomError> {
         let mut settings = Settings::new(Lang::En);
-        for key in [
-            "mode",
-            "level",
-            "side",
-            "lang",
-            "orientation",
-            "speed",
-            "sound",
-        ] {
+        for key in save::SETTINGS {
             let value = self.get(key)?;
             if !save::read_setting(&mut settings, key, value) {
                 return Err(bad(key, value));
@@ -290,33 +282,6 @@ impl<'a> Lines<'a> {
             .map_err(|_| bad("moves", moves))?;
         Game::replay(start, &moves.0).map_err(|illegal| RoomError(illegal.to_string()))
     }
-}
-
-/// A setting's line, as a save writes it.
-fn setting_line(setting: Setting) -> String {
-    match setting {
-        Setting::Mode(mode) => format!("mode {mode}"),
-        Setting::Level(level) => format!("level {level}"),
-        Setting::Side(side) => format!("side {}", side_word(side)),
-        Setting::Lang(lang) => format!("lang {lang}"),
-        Setting::Orientation(orientation) => format!("orientation {orientation}"),
-        Setting::Speed(speed) => format!("speed {speed}"),
-        Setting::Sound(sound) => format!("sound {sound}"),
-    }
-}
-
-/// The setting of a save's line, if it is one.
-fn read_setting_line(key: &str, value: &str) -> Option<Setting> {
-    Some(match key {
-        "mode" => Setting::Mode(value.parse().ok()?),
-        "level" => Setting::Level(value.parse().ok()?),
-        "side" => Setting::Side(parse_side(value).ok()?),
-        "lang" => Setting::Lang(value.parse().ok()?),
-        "orientation" => Setting::Orientation(value.parse().ok()?),
-        "speed" => Setting::Speed(value.parse().ok()?),
-        "sound" => Setting::Sound(value.parse().ok()?),
-        _ => return None,
-    })
 }
 
 /// The value of `key` could not be read.
@@ -427,7 +392,9 @@ impl fmt::Display for RoomAnswer {
                 yes_no(*review),
                 library::encode(entry)
             ),
-            RoomAnswer::Set(setting) => writeln!(f, "{VERSION} set\n{}", setting_line(*setting)),
+            RoomAnswer::Set(setting) => {
+                writeln!(f, "{VERSION} set\n{}", save::setting_line(*setting))
+            }
         }
     }
 }
@@ -458,7 +425,7 @@ impl std::str::FromStr for RoomAnswer {
                     .pairs
                     .first()
                     .ok_or_else(|| RoomError("no setting".to_owned()))?;
-                RoomAnswer::Set(read_setting_line(key, value).ok_or_else(|| bad(key, value))?)
+                RoomAnswer::Set(save::read_setting_line(key, value).ok_or_else(|| bad(key, value))?)
             }
             other => return Err(RoomError(format!("unknown answer {:?}", excerpt(other)))),
         })

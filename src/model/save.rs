@@ -25,7 +25,7 @@ use std::fmt;
 use kawu_engine::{excerpt, Game, MoveLetters, Position};
 
 use crate::model::library::GameId;
-use crate::model::settings::{parse_side, side_word, Settings};
+use crate::model::settings::{parse_side, side_word, Setting, Settings};
 
 /// The first line of the saved text this version writes.
 pub const HEADER: &str = "kawu-save 2";
@@ -96,35 +96,52 @@ pub fn game_lines(game: &Game) -> String {
 /// [`read_setting`]. Other texts that carry the settings use them too (`model::room`).
 #[must_use]
 pub fn settings_lines(settings: &Settings) -> String {
-    format!(
-        "mode {}\nlevel {}\nside {}\nlang {}\norientation {}\nspeed {}\nsound {}\n",
-        settings.mode,
-        settings.level,
-        side_word(settings.side),
-        settings.lang,
-        settings.orientation,
-        settings.speed,
-        settings.sound,
-    )
+    settings
+        .each()
+        .iter()
+        .map(|&setting| setting_line(setting) + "\n")
+        .collect()
+}
+
+/// One setting's line of a save, `level hard`, without its newline.
+#[must_use]
+pub fn setting_line(setting: Setting) -> String {
+    match setting {
+        Setting::Mode(mode) => format!("mode {mode}"),
+        Setting::Level(level) => format!("level {level}"),
+        Setting::Side(side) => format!("side {}", side_word(side)),
+        Setting::Lang(lang) => format!("lang {lang}"),
+        Setting::Orientation(orientation) => format!("orientation {orientation}"),
+        Setting::Speed(speed) => format!("speed {speed}"),
+        Setting::Sound(sound) => format!("sound {sound}"),
+    }
+}
+
+/// The setting of a save's line (its key and its value), if it is one and can be read.
+#[must_use]
+pub fn read_setting_line(key: &str, value: &str) -> Option<Setting> {
+    Some(match key {
+        "mode" => Setting::Mode(value.parse().ok()?),
+        "level" => Setting::Level(value.parse().ok()?),
+        "side" => Setting::Side(parse_side(value).ok()?),
+        "lang" => Setting::Lang(value.parse().ok()?),
+        "orientation" => Setting::Orientation(value.parse().ok()?),
+        "speed" => Setting::Speed(value.parse().ok()?),
+        "sound" => Setting::Sound(value.parse().ok()?),
+        _ => return None,
+    })
 }
 
 /// Reads a setting's line into `settings`; false when its value cannot be read (the setting
 /// keeps its default) or the key is not a setting's.
 pub fn read_setting(settings: &mut Settings, key: &str, value: &str) -> bool {
-    match key {
-        "mode" => value.parse().map(|v| settings.mode = v).is_ok(),
-        "level" => value.parse().map(|v| settings.level = v).is_ok(),
-        "side" => parse_side(value).map(|v| settings.side = v).is_ok(),
-        "lang" => value.parse().map(|v| settings.lang = v).is_ok(),
-        "orientation" => value.parse().map(|v| settings.orientation = v).is_ok(),
-        "speed" => value.parse().map(|v| settings.speed = v).is_ok(),
-        "sound" => value.parse().map(|v| settings.sound = v).is_ok(),
-        _ => false,
-    }
+    read_setting_line(key, value)
+        .map(|setting| settings.apply(setting))
+        .is_some()
 }
 
 /// The settings' keys, as the save names them (and as the notice of a reset names them).
-const SETTINGS: [&str; 7] = [
+pub const SETTINGS: [&str; 7] = [
     "mode",
     "level",
     "side",

@@ -72,8 +72,9 @@ mod tests {
     use super::*;
     use crate::model::review::ReviewAction;
     use crate::model::settings::Mode;
+    use crate::model::settings::Setting;
     use crate::model::state::vs_computer;
-    use crate::model::state::{Action, Setting};
+    use crate::model::state::Action;
     use crate::model::test_util::pit;
 
     fn three_plies() -> AppState {

@@ -88,7 +88,53 @@ pub struct Settings {
     pub sound: Sound,
 }
 
+/// One setting changed by the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// Against the computer or two players.
+    Mode(Mode),
+    /// The computer's level.
+    Level(Level),
+    /// The human's side against the computer.
+    Side(Side),
+    /// The language.
+    Lang(Lang),
+    /// The orientation for two players.
+    Orientation(Orientation),
+    /// The animation speed.
+    Speed(Speed),
+    /// Sounds on or muted.
+    Sound(Sound),
+}
+
 impl Settings {
+    /// Takes `setting` in place of its old value.
+    pub fn apply(&mut self, setting: Setting) {
+        match setting {
+            Setting::Mode(mode) => self.mode = mode,
+            Setting::Level(level) => self.level = level,
+            Setting::Side(side) => self.side = side,
+            Setting::Lang(lang) => self.lang = lang,
+            Setting::Orientation(orientation) => self.orientation = orientation,
+            Setting::Speed(speed) => self.speed = speed,
+            Setting::Sound(sound) => self.sound = sound,
+        }
+    }
+
+    /// Every setting, one value of each kind, in the order a save writes them.
+    #[must_use]
+    pub fn each(&self) -> [Setting; 7] {
+        [
+            Setting::Mode(self.mode),
+            Setting::Level(self.level),
+            Setting::Side(self.side),
+            Setting::Lang(self.lang),
+            Setting::Orientation(self.orientation),
+            Setting::Speed(self.speed),
+            Setting::Sound(self.sound),
+        ]
+    }
+
     /// The defaults, in the given language.
     #[must_use]
     pub const fn new(lang: Lang) -> Settings {

@@ -1,13 +1,12 @@
 //! The app state, the actions a player (or the worker) can take, and the reducer. The reducer
 //! only delegates to `kawu_engine::Game`: no rule of the game lives here or in a component.
 
-use kawu_ai::Level;
 use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::model::library::{Entry, GameId};
 use crate::model::link::LinkError;
 use crate::model::review::{Review, ReviewAction};
-use crate::model::settings::{Lang, Mode, Orientation, Settings, Sound, Speed};
+use crate::model::settings::{Setting, Settings};
 
 /// A game going on for more moves than this (plies, both sides) is not dropped for another one
 /// (a loaded file, a shared link) without asking the player.
@@ -63,25 +62,6 @@ pub enum Hint {
     Pending(u64),
     /// The pit the hard level would sow.
     Shown(Pit),
-}
-
-/// One setting changed by the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Setting {
-    /// Against the computer or two players.
-    Mode(Mode),
-    /// The computer's level.
-    Level(Level),
-    /// The human's side against the computer.
-    Side(Side),
-    /// The language.
-    Lang(Lang),
-    /// The orientation for two players.
-    Orientation(Orientation),
-    /// The animation speed.
-    Speed(Speed),
-    /// Sounds on or muted.
-    Sound(Sound),
 }
 
 /// Everything that changes the app state.
@@ -408,16 +388,7 @@ impl AppState {
     }
 
     fn set(&mut self, setting: Setting) {
-        let settings = &mut self.settings;
-        match setting {
-            Setting::Mode(mode) => settings.mode = mode,
-            Setting::Level(level) => settings.level = level,
-            Setting::Side(side) => settings.side = side,
-            Setting::Lang(lang) => settings.lang = lang,
-            Setting::Orientation(orientation) => settings.orientation = orientation,
-            Setting::Speed(speed) => settings.speed = speed,
-            Setting::Sound(sound) => settings.sound = sound,
-        }
+        self.settings.apply(setting);
         // Who plays and how strong changes what the worker was asked: make its answer stale
         // (which also ends a review: the game goes on under the new settings).
         if matches!(
@@ -440,13 +411,15 @@ fn extends(longer: &Game, shorter: &Game) -> bool {
 /// A fresh game against the computer, with the default settings (English), for tests.
 #[cfg(test)]
 pub fn vs_computer() -> AppState {
-    AppState::new(Settings::new(Lang::En))
+    AppState::new(Settings::new(crate::model::settings::Lang::En))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::settings::{Lang, Mode};
     use crate::model::test_util::pit;
+    use kawu_ai::Level;
 
     fn two_players() -> AppState {
         vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))

@@ -13,8 +13,8 @@ use crate::model::record::move_list;
 use crate::model::review::ReviewAction;
 use crate::model::room::{RoomAnswer, RoomRequest};
 use crate::model::scene::scene;
-use crate::model::settings::Settings;
-use crate::model::state::{Action, AppState, Hint, Setting};
+use crate::model::settings::{Setting, Settings};
+use crate::model::state::{Action, AppState, Hint};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{

@@ -6,8 +6,8 @@ use kawu_engine::Side;
 use yew::prelude::*;
 
 use crate::i18n;
+use crate::model::settings::Setting;
 use crate::model::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
-use crate::model::state::Setting;
 use crate::view::components::{choice_group, Panel};
 
 /// The current settings and where to send a change.
