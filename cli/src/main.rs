@@ -10,6 +10,7 @@
 mod bench;
 mod matches;
 mod perft;
+mod puzzles;
 mod replay;
 mod show;
 mod uci;
@@ -37,6 +38,8 @@ enum Command {
     Match(matches::Args),
     /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
     Replay(replay::Args),
+    /// Find the engine's puzzles in self-play games and OGN records; write a puzzle file.
+    Puzzles(puzzles::Args),
     /// Draw a position on the terminal: North on top, South at the bottom.
     Show(show::Args),
     /// Speak the engine protocol of Aualé's Aalina engine (uci, position, go, stop…).
@@ -50,6 +53,7 @@ impl Command {
             Command::Bench(args) => bench::run(args),
             Command::Match(args) => matches::run(args),
             Command::Replay(args) => replay::run(args),
+            Command::Puzzles(args) => puzzles::run(args),
             Command::Show(args) => show::run(args),
             Command::Uci(args) => uci::run(args),
         }

@@ -147,7 +147,7 @@ impl Player {
 }
 
 /// A few random plies from the start (fewer if the game would end).
-fn opening(rng: &mut Rng, plies: u32) -> Game {
+pub(crate) fn opening(rng: &mut Rng, plies: u32) -> Game {
     let mut game = Game::new();
     for _ in 0..plies {
         let moves = game.legal_moves();
@@ -161,7 +161,7 @@ fn opening(rng: &mut Rng, plies: u32) -> Game {
 }
 
 /// Plays `opening` to the end, `a` on `a_side`.
-fn play(opening: &Game, a: &Player, b: &Player, a_side: Side, rng: &mut Rng) -> Game {
+pub(crate) fn play(opening: &Game, a: &Player, b: &Player, a_side: Side, rng: &mut Rng) -> Game {
     let mut game = opening.clone();
     while game.outcome().is_none() && !game.legal_moves().is_empty() {
         let player = if game.to_move() == a_side { a } else { b };
