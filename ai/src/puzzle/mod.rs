@@ -36,7 +36,7 @@
 //!
 //! ```text
 //! kawu-puzzles 1
-//! 3f9k2a 0-0-8-0-0-1-3-1-1-1-2-0-15-16-S 9 C chain 2
+//! 0dk08f 1-0-1-0-1-1-10-0-1-0-3-14-8-8-N 6 f chain,kroo 2
 //! ```
 //!
 //! 1. the id: 6 base-36 characters of a hash of the position ([`id_of`]), unique in a file;
