@@ -213,13 +213,13 @@ mod tests {
     }
 
     fn puzzle() -> Puzzle {
-        let puzzle: Puzzle = KROO.parse().expect("a puzzle");
-        assert_eq!(
-            find(&puzzle.position),
-            Some(puzzle.clone()),
-            "the engine finds it"
-        );
-        puzzle
+        KROO.parse().expect("a puzzle")
+    }
+
+    #[test]
+    fn the_engine_finds_this_puzzle() {
+        let puzzle = puzzle();
+        assert_eq!(find(&puzzle.position), Some(puzzle));
     }
 
     /// `moves` are legal, one after the other, from `position`.
