@@ -45,6 +45,7 @@ pub mod endgame;
 mod eval;
 mod level;
 pub mod levels;
+pub mod mistake;
 pub mod puzzle;
 mod rng;
 mod score;
