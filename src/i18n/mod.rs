@@ -11,10 +11,12 @@ pub mod help;
 pub mod lessons;
 pub mod library;
 pub mod preview;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod rooms;
 pub mod sound;
+pub mod story;
 
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};

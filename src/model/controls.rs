@@ -3,7 +3,7 @@
 //! for the reducer, or a panel opened or closed.
 
 use crate::model::review::ReviewAction;
-use crate::model::state::Action;
+use crate::model::state::{Action, Study};
 
 /// A button of the page: the row under the board, and Help in the header.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -22,6 +22,8 @@ pub enum Control {
     Library,
     /// The lessons: learn Awalé on the board.
     Learn,
+    /// The puzzles made by the engine.
+    Puzzles,
     /// The position editor.
     Setup,
     /// Enter the review, or leave it.
@@ -34,7 +36,7 @@ pub enum Control {
 
 impl Control {
     /// The buttons under the board, in their order.
-    pub const ROW: [Control; 10] = [
+    pub const ROW: [Control; 11] = [
         Control::NewGame,
         Control::Undo,
         Control::Redo,
@@ -42,6 +44,7 @@ impl Control {
         Control::Game,
         Control::Library,
         Control::Learn,
+        Control::Puzzles,
         Control::Setup,
         Control::Review,
         Control::Settings,
@@ -58,6 +61,7 @@ impl Control {
             Control::Game => "game",
             Control::Library => "library",
             Control::Learn => "learn",
+            Control::Puzzles => "puzzles",
             Control::Setup => "setup",
             Control::Review => "review",
             Control::Settings => "settings",
@@ -117,7 +121,8 @@ pub fn press(control: Control, reviewing: bool) -> Press {
         Control::Review => Press::Act(Action::Review(ReviewAction::Enter)),
         Control::Game => Press::Toggle(Panel::Game),
         Control::Library => Press::Toggle(Panel::Library),
-        Control::Learn => Press::Act(Action::Learn(true)),
+        Control::Learn => Press::Act(Action::Learn(Some(Study::Lessons))),
+        Control::Puzzles => Press::Act(Action::Learn(Some(Study::Puzzles(Vec::new())))),
         Control::Setup => Press::Toggle(Panel::Editor),
         Control::Settings => Press::Toggle(Panel::Settings),
         Control::Help => Press::Toggle(Panel::Help),
@@ -145,7 +150,12 @@ mod tests {
         );
         assert_eq!(
             press(Control::Learn, false),
-            Press::Act(Action::Learn(true))
+            Press::Act(Action::Learn(Some(Study::Lessons)))
+        );
+        assert_eq!(
+            press(Control::Puzzles, false),
+            Press::Act(Action::Learn(Some(Study::Puzzles(Vec::new())))),
+            "the engine's set"
         );
     }
 

@@ -6,7 +6,8 @@
 //! `web-sys`, `js-sys`, `gloo`, `wasm-bindgen`) nor a room above it (`i18n`, `view`, `worker`).
 //!
 //! - The game on the page: [`state`] (the app state and its reducer), [`settings`],
-//!   [`review`] (stepping through a game), [`editor`] (setting up a position), [`controls`]
+//!   [`review`] (stepping through a game), [`story`] (the engine's value of each of its
+//!   positions and the moves that lost seeds), [`editor`] (setting up a position), [`controls`]
 //!   (the buttons and panels).
 //! - What the board shows: [`scene`], [`preview`] (where a move would sow), [`animation`] (the
 //!   sowing plan), [`sound`] (the notes of a move), [`layout`] and [`geometry`] (where pits are
@@ -28,6 +29,7 @@ pub mod lesson;
 pub mod library;
 pub mod link;
 pub mod preview;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod room;
@@ -37,6 +39,7 @@ pub mod scene;
 pub mod settings;
 pub mod sound;
 pub mod state;
+pub mod story;
 
 #[cfg(test)]
 pub mod test_util;

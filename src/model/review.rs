@@ -5,6 +5,7 @@
 use kawu_ai::Analysis;
 use kawu_engine::{Game, MoveTrace, Outcome, Position};
 
+use crate::model::story::{Story, STORY_EVAL_MS};
 use crate::protocol::{Request, Task};
 
 /// Search time of the evaluation asked by itself at each position shown, in milliseconds: short,
@@ -31,6 +32,11 @@ pub enum ReviewAction {
     Last,
     /// Ask the engine to think longer on the position shown.
     Deeper,
+    /// Analyse the whole game: the engine's value of every position (entering review if
+    /// needed), or go on with an analysis stopped.
+    Analyse,
+    /// Stop the analysis of the game; what is valued stays.
+    StopAnalysis,
     /// The worker answered evaluation request `id`.
     Evaluated {
         /// The request answered: dropped unless it is the one pending.
@@ -72,6 +78,8 @@ pub struct Review {
     pub cursor: usize,
     /// The engine's evaluation of the position shown.
     pub eval: Eval,
+    /// The analysis of the whole game, once asked for.
+    pub story: Option<Story>,
     /// The id of the last evaluation asked; every new one gets the next.
     asked: u64,
 }
@@ -83,6 +91,7 @@ impl Review {
         let mut review = Review {
             cursor: 0,
             eval: Eval::None,
+            story: None,
             asked: 0,
         };
         review.show(game, cursor);
@@ -105,9 +114,24 @@ impl Review {
                     next.ask(true);
                 }
             }
+            ReviewAction::Analyse => match &mut next.story {
+                Some(story) => story.go_on(),
+                None => next.story = Some(Story::new(game)),
+            },
+            ReviewAction::StopAnalysis => {
+                if let Some(story) = &mut next.story {
+                    story.stop();
+                }
+            }
             ReviewAction::Evaluated { id, ref analysis } => {
+                if let Some(story) = &mut next.story {
+                    story.answer(game, id, analysis.as_ref());
+                }
                 if let Eval::Pending { id: pending, deep } = self.eval {
                     if pending == id {
+                        if let Some(story) = &mut next.story {
+                            story.fill(game, self.at(game), analysis.as_ref());
+                        }
                         next.eval = analysis
                             .clone()
                             .map_or(Eval::None, |analysis| Eval::Shown { analysis, deep });
@@ -116,7 +140,20 @@ impl Review {
             }
             ReviewAction::Resume | ReviewAction::Exit => return None,
         }
+        next.ask_story();
         Some(next)
+    }
+
+    /// Asks the story for its next position once the position shown is evaluated.
+    fn ask_story(&mut self) {
+        if self.pending().is_some() {
+            return;
+        }
+        if let Some(story) = &mut self.story {
+            if story.ask(self.asked + 1) {
+                self.asked += 1;
+            }
+        }
     }
 
     /// Moves the cursor (kept within the game) and asks for the evaluation of a new position.
@@ -177,27 +214,34 @@ impl Review {
         game.plies().len() - self.at(game)
     }
 
-    /// The id of the evaluation awaited, if any.
+    /// The id of the evaluation awaited, if any: the position shown's, else the story's.
     #[must_use]
     pub fn pending(&self) -> Option<u64> {
         match self.eval {
             Eval::Pending { id, .. } => Some(id),
-            _ => None,
+            _ => self.story.as_ref()?.asked().map(|(id, _)| id),
         }
     }
 
-    /// The worker's request for the evaluation awaited: the game up to the position shown.
+    /// The worker's request for the evaluation awaited: the game up to the position shown, else
+    /// up to the position the story asks for.
     #[must_use]
     pub fn request(&self, game: &Game) -> Option<Request> {
-        let Eval::Pending { id, deep } = self.eval else {
-            return None;
+        let (id, movetime_ms, plies) = match self.eval {
+            Eval::Pending { id, deep } => {
+                let movetime_ms = if deep { DEEP_EVAL_MS } else { QUICK_EVAL_MS };
+                (id, movetime_ms, self.at(game))
+            }
+            _ => {
+                let (id, plies) = self.story.as_ref()?.asked()?;
+                (id, STORY_EVAL_MS, plies)
+            }
         };
-        let movetime_ms = if deep { DEEP_EVAL_MS } else { QUICK_EVAL_MS };
         Some(Request::on_game(
             id,
             Task::Eval { movetime_ms },
             game,
-            self.at(game),
+            plies,
         ))
     }
 
@@ -332,5 +376,73 @@ mod tests {
         let short = self::game("C");
         assert_eq!(review.position(&short), short.position());
         assert_eq!(review.later_moves(&short), 0);
+    }
+
+    #[test]
+    fn the_analysis_asks_each_position_after_the_one_shown_and_can_stop_and_go_on() {
+        let game = game("CdF");
+        let review = Review::new(&game, 1);
+        let shown = review.pending().expect("the position shown first");
+        let analysing = step(&review, &game, ReviewAction::Analyse);
+        assert_eq!(
+            analysing.pending(),
+            Some(shown),
+            "the position shown goes first"
+        );
+        let analysis = |score| Analysis {
+            score,
+            decided: false,
+            depth: 6,
+            pv: vec![pit('A')],
+            exact: None,
+        };
+        let mut next = step(
+            &analysing,
+            &game,
+            ReviewAction::Evaluated {
+                id: shown,
+                analysis: Some(analysis(0)),
+            },
+        );
+        let mut asked = Vec::new();
+        while let Some(request) = next.request(&game) {
+            assert_eq!(
+                request.task,
+                Task::Eval {
+                    movetime_ms: STORY_EVAL_MS
+                }
+            );
+            asked.push(request.moves.len());
+            let id = next.pending().expect("an id");
+            if asked.len() == 2 {
+                let stopped = step(&next, &game, ReviewAction::StopAnalysis);
+                assert_eq!(stopped.request(&game), None, "stopped");
+                next = step(&stopped, &game, ReviewAction::Analyse);
+                let again = next.request(&game).map(|request| request.moves.len());
+                assert_eq!(
+                    again,
+                    asked.last().copied(),
+                    "the same position asked again"
+                );
+                continue;
+            }
+            next = step(
+                &next,
+                &game,
+                ReviewAction::Evaluated {
+                    id,
+                    analysis: Some(analysis(1)),
+                },
+            );
+        }
+        // The position shown (1) is valued by its own evaluation; 2 was asked again.
+        assert_eq!(
+            asked,
+            vec![0, 2, 2, 3],
+            "every other position from the start"
+        );
+        let story = next.story.expect("the story");
+        assert!(story.is_complete());
+        assert_eq!(story.point(2).map(|point| point.south), Some(1));
     }
 }

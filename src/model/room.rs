@@ -5,6 +5,8 @@
 //!
 //! ```text
 //! page → room   kawu-room 1 lessons    lang, speed, sound, compact
+//!               kawu-room 1 puzzles    lang, speed, sound, compact, then a `retry` line per
+//!                                      costly move of the player's game (`puzzle::Retry`)
 //!               kawu-room 1 editor     start (a position string, maybe no longer playable),
 //!                                      bottom, compact, then the settings' lines of a save
 //!               kawu-room 1 game       the game's and the settings' lines of a save
@@ -27,6 +29,7 @@ use std::fmt;
 use kawu_engine::{excerpt, Game, MoveLetters, Position, Setup, Side};
 
 use crate::model::library::{self, Entry, GameId};
+use crate::model::puzzle::Retry;
 use crate::model::save;
 use crate::model::settings::Setting;
 use crate::model::settings::{parse_side, side_word, Lang, Mode, Settings, Sound, Speed};
@@ -39,6 +42,8 @@ pub const VERSION: &str = "kawu-room 1";
 pub enum Room {
     /// The lessons, in the game's place under the header.
     Lessons,
+    /// The puzzles, there too.
+    Puzzles,
     /// The position editor, a dialog.
     Editor,
     /// The game panel (save, load, copy, share), a dialog.
@@ -57,6 +62,7 @@ impl Room {
     pub const fn word(self) -> &'static str {
         match self {
             Room::Lessons => "lessons",
+            Room::Puzzles => "puzzles",
             Room::Editor => "editor",
             Room::Game => "game",
             Room::Library => "library",
@@ -65,10 +71,10 @@ impl Room {
         }
     }
 
-    /// Whether it opens as a dialog over the game (all but the lessons).
+    /// Whether it opens as a dialog over the game (all but the lessons and the puzzles).
     #[must_use]
     pub const fn is_dialog(self) -> bool {
-        !matches!(self, Room::Lessons)
+        !matches!(self, Room::Lessons | Room::Puzzles)
     }
 }
 
@@ -85,6 +91,19 @@ pub enum RoomRequest {
         sound: Sound,
         /// A compact board (no stores).
         compact: bool,
+    },
+    /// The puzzles: the engine's set, or the player's own costly moves.
+    Puzzles {
+        /// Language.
+        lang: Lang,
+        /// The sowing animation speed.
+        speed: Speed,
+        /// Sounds on or muted.
+        sound: Sound,
+        /// A compact board (no stores).
+        compact: bool,
+        /// The costly moves of the player's game to find better, if any (else the set).
+        retries: Vec<Retry>,
     },
     /// The position editor.
     Editor {
@@ -129,6 +148,7 @@ impl RoomRequest {
     pub const fn room(&self) -> Room {
         match self {
             RoomRequest::Lessons { .. } => Room::Lessons,
+            RoomRequest::Puzzles { .. } => Room::Puzzles,
             RoomRequest::Editor { .. } => Room::Editor,
             RoomRequest::Game { .. } => Room::Game,
             RoomRequest::Library { .. } => Room::Library,
@@ -141,7 +161,9 @@ impl RoomRequest {
     #[must_use]
     pub const fn lang(&self) -> Lang {
         match self {
-            RoomRequest::Lessons { lang, .. } | RoomRequest::Help { lang } => *lang,
+            RoomRequest::Lessons { lang, .. }
+            | RoomRequest::Puzzles { lang, .. }
+            | RoomRequest::Help { lang } => *lang,
             RoomRequest::Editor { settings, .. }
             | RoomRequest::Game { settings, .. }
             | RoomRequest::Library { settings, .. }
@@ -240,6 +262,14 @@ impl<'a> Lines<'a> {
             .ok_or_else(|| RoomError(format!("no {key}")))
     }
 
+    /// The values of every line with `key`, in order.
+    fn all<'b>(&'b self, key: &'b str) -> impl Iterator<Item = &'a str> + 'b {
+        self.pairs
+            .iter()
+            .filter(move |(k, _)| *k == key)
+            .map(|&(_, value)| value)
+    }
+
     /// The value of `key`, read.
     fn parse<T: std::str::FromStr>(&self, key: &str) -> Result<T, RoomError> {
         let value = self.get(key)?;
@@ -303,6 +333,22 @@ impl fmt::Display for RoomRequest {
                 "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
                 yes_no(*compact)
             ),
+            RoomRequest::Puzzles {
+                lang,
+                speed,
+                sound,
+                compact,
+                retries,
+            } => {
+                write!(
+                    f,
+                    "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
+                    yes_no(*compact)
+                )?;
+                retries
+                    .iter()
+                    .try_for_each(|retry| writeln!(f, "retry {retry}"))
+            }
             RoomRequest::Editor {
                 start,
                 settings,
@@ -344,6 +390,16 @@ impl std::str::FromStr for RoomRequest {
                 speed: lines.parse("speed")?,
                 sound: lines.parse("sound")?,
                 compact: lines.flag("compact")?,
+            },
+            "puzzles" => RoomRequest::Puzzles {
+                lang: lines.parse("lang")?,
+                speed: lines.parse("speed")?,
+                sound: lines.parse("sound")?,
+                compact: lines.flag("compact")?,
+                retries: lines
+                    .all("retry")
+                    .map(|retry| retry.parse().map_err(|_| bad("retry", retry)))
+                    .collect::<Result<_, _>>()?,
             },
             "editor" => RoomRequest::Editor {
                 start: lines.parse("start")?,
@@ -455,12 +511,30 @@ mod tests {
         // The end of a game: no longer a playable position, still the editor's start.
         let over: Setup = "0-0-0-0-0-0-1-0-0-0-0-0-25-22-N".parse().expect("fields");
         assert!(over.validate().is_err());
+        let retry = "3 3-0-2-1-4-1-1-1-0-3-2-2-14-14-S A Fb bCa 3 inaccuracy";
         vec![
             RoomRequest::Lessons {
                 lang: Lang::En,
                 speed: Speed::Off,
                 sound: Sound::On,
                 compact: true,
+            },
+            RoomRequest::Puzzles {
+                lang: Lang::Fr,
+                speed: Speed::Fast,
+                sound: Sound::Off,
+                compact: false,
+                retries: Vec::new(),
+            },
+            RoomRequest::Puzzles {
+                lang: Lang::En,
+                speed: Speed::Off,
+                sound: Sound::On,
+                compact: true,
+                retries: vec![
+                    retry.parse().expect("a retry"),
+                    retry.parse().expect("a retry"),
+                ],
             },
             RoomRequest::Editor {
                 start: over,
@@ -609,6 +683,8 @@ mod tests {
             rooms,
             [
                 (Room::Lessons, Lang::En),
+                (Room::Puzzles, Lang::Fr),
+                (Room::Puzzles, Lang::En),
                 (Room::Editor, Lang::Fr),
                 (Room::Editor, Lang::En),
                 (Room::Game, Lang::Fr),
@@ -620,7 +696,7 @@ mod tests {
                 (Room::Help, Lang::En),
             ]
         );
-        assert!(!Room::Lessons.is_dialog());
+        assert!(!Room::Lessons.is_dialog() && !Room::Puzzles.is_dialog());
         assert!([
             Room::Editor,
             Room::Game,
@@ -634,7 +710,7 @@ mod tests {
 
     #[test]
     fn a_malformed_message_is_an_error() {
-        let good_request = requests()[3].to_string();
+        let good_request = requests()[5].to_string();
         let good_answer = answers()[5].to_string();
         let requests = [
             String::new(),
@@ -644,6 +720,8 @@ mod tests {
             "kawu-room 1 lessons\nlang fr\nspeed normal\nsound on\n".to_owned(),
             "kawu-room 1 lessons\nlang de\nspeed normal\nsound on\ncompact no\n".to_owned(),
             "kawu-room 1 lessons\nlang fr\nspeed normal\nsound on\ncompact maybe\n".to_owned(),
+            "kawu-room 1 puzzles\nlang fr\nspeed normal\nsound on\ncompact no\nretry 3 x A F - 3 mistake\n"
+                .to_owned(),
             good_request.replace("level hard", "level expert"),
             good_request.replace("moves ", "moves Q"),
             good_request.replacen("start ", "start 9", 1),

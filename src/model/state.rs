@@ -5,8 +5,10 @@ use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::model::library::{Entry, GameId};
 use crate::model::link::LinkError;
+use crate::model::puzzle::Retry;
 use crate::model::review::{Review, ReviewAction};
 use crate::model::settings::{Setting, Settings};
+use crate::model::story::Story;
 
 /// A game going on for more moves than this (plies, both sides) is not dropped for another one
 /// (a loaded file, a shared link) without asking the player.
@@ -129,8 +131,8 @@ pub enum Action {
     KeepApart,
     /// The browser refused to keep a game or the settings: why.
     StorageFailed(String),
-    /// The player opens the lessons (`true`) or comes back to the game (`false`).
-    Learn(bool),
+    /// The player opens the lessons or the puzzles, or comes back to the game (`None`).
+    Learn(Option<Study>),
 }
 
 /// How this tab's game stands against another tab's save of the same game.
@@ -142,6 +144,16 @@ pub enum Tabs {
     Following,
     /// Another tab went on differently with the game: its version, until the player chooses.
     Diverged(Game),
+}
+
+/// Where the player learns, while the game waits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Study {
+    /// The lessons.
+    Lessons,
+    /// The puzzles: the engine's set, or these costly moves of the player's game when there
+    /// are some.
+    Puzzles(Vec<Retry>),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -169,9 +181,12 @@ pub struct AppState {
     pub tabs: Tabs,
     /// A game this tab set apart in the library (see [`Action::KeepApart`]), to be kept there.
     pub set_aside: Option<(GameId, Game)>,
-    /// The player is in the lessons: the game waits as it is (nothing is played, the computer
-    /// does not move).
-    pub learning: bool,
+    /// The analysis of this version of the game, kept when the review is left, so that
+    /// reviewing it again shows it at once.
+    pub story: Option<(u64, Story)>,
+    /// The player is in the lessons or the puzzles: the game waits as it is (nothing is
+    /// played, the computer does not move).
+    pub learning: Option<Study>,
 }
 
 impl AppState {
@@ -196,7 +211,8 @@ impl AppState {
             ids: GameId(0),
             tabs: Tabs::Alone,
             set_aside: None,
-            learning: false,
+            story: None,
+            learning: None,
         }
     }
 
@@ -229,7 +245,7 @@ impl AppState {
         self.game.outcome().is_none()
             && self.settings.computer_side() == Some(self.game.to_move())
             && self.review.is_none()
-            && !self.learning
+            && self.learning.is_none()
     }
 
     /// The side at the bottom of the screen now.
@@ -246,7 +262,7 @@ impl AppState {
             // Under review the board shows the past, in the lessons it is not shown: nothing is
             // played or taken back.
             Action::Sow(_) | Action::Undo | Action::Redo | Action::AskHint
-                if self.review.is_some() || self.learning => {}
+                if self.review.is_some() || self.learning.is_some() => {}
             Action::Sow(_) if self.computer_to_move() => {
                 next.notice = Some(Notice::ComputerToMove);
             }
@@ -307,7 +323,7 @@ impl AppState {
                 }
             }
             Action::StorageFailed(why) => next.notice = Some(Notice::StorageFailed(why)),
-            Action::Learn(on) => next.learning = on,
+            Action::Learn(study) => next.learning = study,
         }
         next
     }
@@ -368,12 +384,30 @@ impl AppState {
     }
 
     fn review(&mut self, action: &ReviewAction) {
+        let cursor = match action {
+            ReviewAction::Go(cursor) => *cursor,
+            _ => self.game.plies().len(),
+        };
         let review = match (&self.review, action) {
             (Some(review), _) => review.apply(&self.game, action),
-            (None, ReviewAction::Enter) => Some(Review::new(&self.game, self.game.plies().len())),
-            (None, ReviewAction::Go(cursor)) => Some(Review::new(&self.game, *cursor)),
+            (None, ReviewAction::Enter | ReviewAction::Go(_) | ReviewAction::Analyse) => {
+                let mut review = Review::new(&self.game, cursor);
+                review.story = self
+                    .story
+                    .take()
+                    .filter(|&(version, _)| version == self.version)
+                    .map(|(_, story)| story);
+                review.apply(&self.game, action)
+            }
             (None, _) => None,
         };
+        if let (Some(old), None) = (&self.review, &review) {
+            // The analysis outlives the review, as long as the game does not change.
+            self.story = old.story.clone().map(|mut story| {
+                story.detach();
+                (self.version, story)
+            });
+        }
         if let (Some(old), ReviewAction::Resume) = (&self.review, action) {
             if old.later_moves(&self.game) > 0 {
                 self.game = old.resume(&self.game);
@@ -525,6 +559,48 @@ mod tests {
             pit: Some(pit('F')),
         });
         assert_eq!(late.hint, Hint::None);
+    }
+
+    #[test]
+    fn the_analysis_outlives_the_review_until_the_game_changes() {
+        let mut settings = Settings::new(Lang::En);
+        settings.mode = Mode::TwoPlayers;
+        let state = AppState::new(settings)
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::Sow(pit('d')));
+        let analysing = state.apply(Action::Review(ReviewAction::Analyse));
+        let review = analysing.review.as_ref().expect("in review");
+        let id = review.pending().expect("asked");
+        let answered = analysing.apply(Action::Review(ReviewAction::Evaluated {
+            id,
+            analysis: Some(kawu_ai::Analysis {
+                score: 1,
+                decided: false,
+                depth: 4,
+                pv: vec![pit('F')],
+                exact: None,
+            }),
+        }));
+        let done = |state: &AppState| {
+            state
+                .review
+                .as_ref()
+                .and_then(|review| review.story.as_ref())
+                .map(Story::done)
+        };
+        let valued = done(&answered).expect("a story");
+        assert!(valued >= 1);
+        let left = answered.apply(Action::Review(ReviewAction::Exit));
+        assert_eq!(left.review, None);
+        let back = left.apply(Action::Review(ReviewAction::Enter));
+        assert_eq!(done(&back), Some(valued), "kept while the game is the same");
+        assert!(
+            back.review.as_ref().and_then(Review::pending).is_some(),
+            "and asked on"
+        );
+        let moved = left.apply(Action::Sow(pit('A')));
+        let after = moved.apply(Action::Review(ReviewAction::Enter));
+        assert_eq!(done(&after), None, "a new move: the old analysis is gone");
     }
 
     #[test]
@@ -806,7 +882,7 @@ mod tests {
     fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons() {
         let state = vs_computer().apply(Action::Sow(pit('C')));
         assert!(state.computer_to_move());
-        let learning = state.apply(Action::Learn(true));
+        let learning = state.apply(Action::Learn(Some(Study::Lessons)));
         assert!(
             !learning.computer_to_move(),
             "the computer does not move meanwhile"
@@ -817,7 +893,7 @@ mod tests {
         });
         assert_eq!(late, learning);
         assert_eq!(learning.apply(Action::Undo), learning);
-        let back = learning.apply(Action::Learn(false));
+        let back = learning.apply(Action::Learn(None));
         assert_eq!(
             (back.game.clone(), back.version),
             (state.game.clone(), state.version)

@@ -37,3 +37,9 @@ pub fn random_game(seed: u64, plies: usize) -> Game {
     play(&mut game, plies);
     game
 }
+
+/// The puzzles the page ships (`static/puzzles.txt`).
+pub fn shipped() -> Vec<kawu_ai::puzzle::Puzzle> {
+    kawu_ai::puzzle::parse_file(include_str!("../../static/puzzles.txt"))
+        .expect("the shipped file reads")
+}

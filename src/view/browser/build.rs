@@ -27,6 +27,9 @@ fn plain(version: &str) -> bool {
 /// The rooms' module (Trunk's ES module for the `rooms` binary) and its wasm.
 const ROOMS: [&str; 2] = ["./rooms.js", "./rooms_bg.wasm"];
 
+/// The puzzles' file (`static/puzzles.txt`).
+const PUZZLES: &str = "./puzzles.txt";
+
 /// The file at `path` of build `version`: versioned when it is plain, else unversioned.
 fn versioned(path: &str, version: Option<&str>) -> String {
     match version {
@@ -53,6 +56,12 @@ pub fn worker_url() -> String {
 pub fn rooms_urls() -> [String; 2] {
     let version = version();
     ROOMS.map(|path| versioned(path, version.as_deref()))
+}
+
+/// The URL of the puzzles' file of this page's build.
+#[must_use]
+pub fn puzzles_url() -> String {
+    versioned(PUZZLES, version().as_deref())
 }
 
 #[cfg(test)]

@@ -3,10 +3,13 @@
 //! chosen files, the clipboard, the address bar, the question before another game replaces the
 //! one going on).
 //! [`build`]: the page's build version, and the URL of the computer's worker of that build.
+//! [`progress`] and [`puzzles`]: the lessons' stars and the puzzles' record in `localStorage`,
+//! and the puzzles' file fetched from the build.
 
 pub mod build;
 pub mod library_store;
 pub mod progress;
+pub mod puzzles;
 pub mod rooms;
 pub mod storage;
 pub mod transfer;

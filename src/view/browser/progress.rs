@@ -3,32 +3,13 @@
 //! progress that cannot be read starts afresh; the saved game is never read or written here.
 
 use crate::model::lesson::progress::{decode, encode, Progress};
-use crate::view::browser::storage::describe;
+use crate::view::browser::storage::{read, write};
 
 /// The `localStorage` key of the lessons' progress.
 pub const KEY: &str = "kawu.lessons";
 
 /// The `localStorage` key that says the first visit's offer was dismissed.
 pub const OFFER_KEY: &str = "kawu.lessons.offer";
-
-/// The browser's `localStorage`, or why the page may not use it.
-fn local_storage() -> Result<web_sys::Storage, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    window
-        .local_storage()
-        .map_err(|error| describe(&error))?
-        .ok_or_else(|| "no localStorage".to_owned())
-}
-
-fn read(key: &str) -> Option<String> {
-    local_storage().ok()?.get_item(key).ok().flatten()
-}
-
-fn write(key: &str, text: &str) -> Result<(), String> {
-    local_storage()?
-        .set_item(key, text)
-        .map_err(|error| describe(&error))
-}
 
 /// The progress kept, and whether a kept text could not be read (the progress then starts
 /// afresh, and the player is told).

@@ -28,10 +28,26 @@ pub fn describe(error: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{error:?}"))
 }
 
+/// The text kept under `key`, if any (and if storage is available).
+#[must_use]
+pub fn read(key: &str) -> Option<String> {
+    local_storage().ok()?.get_item(key).ok().flatten()
+}
+
+/// Keeps `text` under `key`.
+///
+/// # Errors
+/// Why the browser refused (storage blocked or full).
+pub fn write(key: &str, text: &str) -> Result<(), String> {
+    local_storage()?
+        .set_item(key, text)
+        .map_err(|error| describe(&error))
+}
+
 /// The saved text, if any (and if storage is available).
 #[must_use]
 pub fn load_text() -> Option<String> {
-    local_storage().ok()?.get_item(KEY).ok().flatten()
+    read(KEY)
 }
 
 /// Saves the game and settings of `state`.
@@ -39,10 +55,7 @@ pub fn load_text() -> Option<String> {
 /// # Errors
 /// Why the browser refused (storage blocked or full): the game goes on unsaved.
 pub fn save(state: &AppState) -> Result<(), String> {
-    let text = encode(state.game_id, &state.game, &state.settings);
-    local_storage()?
-        .set_item(KEY, &text)
-        .map_err(|error| describe(&error))
+    write(KEY, &encode(state.game_id, &state.game, &state.settings))
 }
 
 /// Sets an unreadable save aside under a key of its own (with the time `now_ms`), so that the
@@ -52,9 +65,7 @@ pub fn save(state: &AppState) -> Result<(), String> {
 /// Why the browser refused.
 pub fn set_aside(text: &str, now_ms: u64) -> Result<String, String> {
     let key = format!("{ASIDE}{now_ms}");
-    local_storage()?
-        .set_item(&key, text)
-        .map_err(|error| describe(&error))?;
+    write(&key, text)?;
     Ok(key)
 }
 

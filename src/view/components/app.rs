@@ -3,6 +3,8 @@
 
 use std::rc::Rc;
 
+use kawu_ai::mistake::Mistake;
+use kawu_engine::{Game, Side};
 use yew::prelude::*;
 
 use crate::i18n;
@@ -10,16 +12,16 @@ use crate::model::controls::{press, Control, Panel, Press};
 use crate::model::geometry::Geometry;
 use crate::model::keyboard::command;
 use crate::model::record::move_list;
-use crate::model::review::ReviewAction;
+use crate::model::review::{Review, ReviewAction};
 use crate::model::room::{RoomAnswer, RoomRequest};
 use crate::model::scene::scene;
 use crate::model::settings::{Setting, Settings};
-use crate::model::state::{Action, AppState, Hint};
+use crate::model::state::{Action, AppState, Hint, Study};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
     learn_offer, on_board_key, Board, Controls, Header, MoveList, OtherTab, ReviewBar, RoomHost,
-    Status,
+    Status, StoryPanel,
 };
 use crate::view::hooks::{
     use_ai, use_document_lang, use_library, use_narrow, use_other_tabs, use_preview,
@@ -67,6 +69,17 @@ fn on_room_answer(
     })
 }
 
+/// The moves the review's analysis marked, by ply.
+fn marks(review: Option<&Review>, game: &Game) -> Vec<(usize, Mistake)> {
+    let Some(story) = review.and_then(|review| review.story.as_ref()) else {
+        return Vec::new();
+    };
+    story
+        .flaws(game)
+        .map(|(ply, flaw)| (ply, flaw.mistake))
+        .collect()
+}
+
 /// The whole page.
 #[component(App)]
 pub fn app() -> Html {
@@ -88,7 +101,10 @@ pub fn app() -> Html {
     let (lang, settings, game) = (state.settings.lang, state.settings, &state.game);
     use_document_lang(lang);
     let on_review = dispatch.reform(Action::Review);
-    use_review_keys(state.review.is_some() && !state.learning, on_review.clone());
+    use_review_keys(
+        state.review.is_some() && state.learning.is_none(),
+        on_review.clone(),
+    );
     // A first visit (no saved game) offers the lessons, until the offer is dismissed or taken.
     let offer = use_state(|| storage::load_text().is_none() && !progress::offer_dismissed());
     let on_dismiss = {
@@ -100,7 +116,7 @@ pub fn app() -> Html {
     };
     {
         let (offer, on_dismiss) = (*offer, on_dismiss.clone());
-        use_effect_with(state.learning, move |&learning| {
+        use_effect_with(state.learning.is_some(), move |&learning| {
             if learning && offer {
                 on_dismiss.emit(());
             }
@@ -159,21 +175,31 @@ pub fn app() -> Html {
         <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
             on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
     };
-    // In the lessons the game waits as it is, and its board is not drawn: the page keeps its
-    // header, and the lessons (a room) are the main content under it.
-    if state.learning {
-        // The lessons' one answer is to leave them.
-        let on_leave = dispatch.reform(|_: RoomAnswer| Action::Learn(false));
-        let lessons = RoomRequest::Lessons {
-            lang,
-            speed: settings.speed,
-            sound: settings.sound,
-            compact: geometry.compact,
+    // In the lessons and the puzzles the game waits as it is, and its board is not drawn: the
+    // page keeps its header, and the room is the main content under it.
+    if let Some(study) = &state.learning {
+        // Their one answer is to leave them.
+        let on_leave = dispatch.reform(|_: RoomAnswer| Action::Learn(None));
+        let (speed, sound, compact) = (settings.speed, settings.sound, geometry.compact);
+        let request = match study {
+            Study::Lessons => RoomRequest::Lessons {
+                lang,
+                speed,
+                sound,
+                compact,
+            },
+            Study::Puzzles(retries) => RoomRequest::Puzzles {
+                lang,
+                speed,
+                sound,
+                compact,
+                retries: retries.clone(),
+            },
         };
         return html! {
             <div class="app learning learning-head">
                 { header }
-                <RoomHost request={lessons} on_answer={on_leave} />
+                <RoomHost {request} on_answer={on_leave} />
                 if *panel == Panel::Help {
                     { room(RoomRequest::Help { lang }) }
                 }
@@ -185,7 +211,8 @@ pub fn app() -> Html {
         <main class="app">
             { header }
             <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown} notice={notice} {announce} {lang} />
+                thinking={state.computer_to_move()} sowing={sown} notice={notice} {announce} {lang}
+                on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
             if !state.may_save() {
                 <OtherTab {lang} on_choice={dispatch.clone()} />
             }
@@ -200,13 +227,16 @@ pub fn app() -> Html {
                     later={review.later_moves(game)} position={review.position(game)}
                     outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
                     on_action={on_review.clone()} />
+                <StoryPanel game={game.clone()} story={review.story.clone()} cursor={review.at(game)}
+                    {lang} player={settings.computer_side().map(Side::other)} on_action={on_review.clone()}
+                    on_learn={dispatch.reform(|retries| Action::Learn(Some(Study::Puzzles(retries))))} />
             }
             <Controls {lang} can_hint={!state.computer_to_move() && game.outcome().is_none() && live}
                 hint_pending={matches!(state.hint, Hint::Pending(_))}
                 can_undo={game.can_undo() && live} can_redo={game.can_redo() && live}
                 reviewing={!live} {on_action} />
             if *offer {
-                { learn_offer(lang, dispatch.reform(|()| Action::Learn(true)), on_dismiss) }
+                { learn_offer(lang, dispatch.reform(|()| Action::Learn(Some(Study::Lessons))), on_dismiss) }
             }
             if *panel == Panel::Settings {
                 { room(RoomRequest::Settings { settings }) }
@@ -225,7 +255,7 @@ pub fn app() -> Html {
                 { room(RoomRequest::Library { settings, current: state.game_id }) }
             }
             <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
-                on_select={on_review.reform(ReviewAction::Go)} />
+                marks={marks(review, game)} on_select={on_review.reform(ReviewAction::Go)} />
         </main>
     }
 }

@@ -6,9 +6,7 @@
 
 use std::rc::Rc;
 
-use gloo_timers::callback::Timeout;
 use kawu_engine::{BySide, Pit, Side, PITS};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::{self, lessons as words};
@@ -17,11 +15,9 @@ use crate::model::keyboard::{command, KeyCommand};
 use crate::model::lesson::{lessons, At, Goal, Run, Step, Verdict};
 use crate::model::preview::preview;
 use crate::model::settings::{Lang, Sound, Speed};
+use crate::view::components::roving::focus_tab_stop;
 use crate::view::components::{flag, on_board_key, Board};
-use crate::view::hooks::{use_sound_of, use_sowing, Heard};
-
-/// The pause before what plays by itself, once the board is still, in milliseconds.
-const PAUSE_MS: u32 = 600;
+use crate::view::hooks::{use_auto_play, use_sound_of, use_sowing, Heard};
 
 impl Reducible for Run {
     type Action = Step;
@@ -84,21 +80,6 @@ fn captured_here(score: BySide<u8>, run: &Run) -> BySide<u8> {
         score.south.saturating_sub(start.south),
         score.north.saturating_sub(start.north),
     )
-}
-
-/// Lets what plays by itself play, after a pause once the board is still.
-#[hook]
-fn use_advance(run: &UseReducerHandle<Run>, animating: bool) {
-    let (version, pending) = (run.version, run.pending());
-    let run = run.clone();
-    use_effect_with(
-        (version, pending, animating),
-        move |&(_, pending, animating)| {
-            let timer = (pending.is_some() && !animating)
-                .then(|| Timeout::new(PAUSE_MS, move || run.dispatch(Step::Advance)));
-            move || drop(timer)
-        },
-    );
 }
 
 /// A button's click that sends `step` to the run.
@@ -174,7 +155,16 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
         computer: Some(run.player().other()),
     };
     use_sound_of(heard, &sowing);
-    use_advance(&run, sowing.animating);
+    let advance = {
+        let dispatcher = run.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(Step::Advance))
+    };
+    use_auto_play(
+        run.version,
+        run.pending().is_some(),
+        sowing.animating,
+        advance,
+    );
     let pointed = use_state_eq(|| None::<(Pit, u64)>);
     {
         // Stars are kept once the level is passed by the player (none for "Show me").
@@ -192,19 +182,8 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
         let on_announce = props.on_announce.clone();
         use_effect_with(said, move |said| on_announce.emit(said.clone()));
     }
-    use_effect_with((), |()| {
-        // The board's tab stop takes the keyboard focus, so that keys play at once.
-        let pit = web_sys::window()
-            .and_then(|window| window.document())
-            .and_then(|document| {
-                let stop = document.query_selector("svg.board [data-pit][tabindex=\"0\"]");
-                stop.ok().flatten()
-            })
-            .and_then(|pit| pit.dyn_into::<web_sys::SvgElement>().ok());
-        if let Some(pit) = pit {
-            let _ = pit.focus();
-        }
-    });
+    // The board's tab stop takes the keyboard focus, so that keys play at once.
+    use_effect_with((), |()| focus_tab_stop());
     let animating = sowing.animating;
     let lessons = lessons();
     let lesson = &lessons[run.at.lesson];

@@ -1,6 +1,8 @@
 //! The moves of the game in letter notation, numbered by pairs, `+N` after a capture. Each move
-//! is a button that shows the position after it (review); the one shown is marked current.
+//! is a button that shows the position after it (review); the one shown is marked current, and
+//! a move the analysis found costly carries its sign (`?!`, `?`, `??`).
 
+use kawu_ai::mistake::Mistake;
 use yew::prelude::*;
 
 use crate::i18n;
@@ -16,6 +18,9 @@ pub struct MoveListProps {
     /// Under review, the plies shown (the move marked current is the last of them).
     #[prop_or_default]
     pub current: Option<usize>,
+    /// The moves the analysis marked, by ply (1 for the first move).
+    #[prop_or_default]
+    pub marks: Vec<(usize, Mistake)>,
     /// A move was chosen: the number of plies up to and including it.
     pub on_select: Callback<usize>,
 }
@@ -27,9 +32,19 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let on_select = props.on_select.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_select.emit(ply));
         let current = (props.current == Some(ply)).then_some("step");
+        let mark = props
+            .marks
+            .iter()
+            .find(|&&(marked, _)| marked == ply)
+            .map(|&(_, mark)| mark);
         html! {
-            <button type="button" class="move" data-ply={ply.to_string()} aria-current={current} {onclick}>
+            <button type="button" class="move" data-ply={ply.to_string()} aria-current={current}
+                data-mistake={mark.map(Mistake::name)} {onclick}>
                 { text.clone() }
+                if let Some(mark) = mark {
+                    <span class="sign" aria-hidden="true">{ i18n::story::sign(mark) }</span>
+                    <span class="visually-hidden">{ ", " }{ i18n::story::mistake(props.lang, mark) }</span>
+                }
             </button>
         }
     };

@@ -16,6 +16,21 @@ pub(crate) fn event_place(event: &Event, attribute: &str) -> Option<String> {
         .get_attribute(attribute)
 }
 
+/// Gives the keyboard focus to the page's board tab stop (the pit with `tabindex="0"`), so
+/// that keys play at once on a board just opened.
+pub(crate) fn focus_tab_stop() {
+    let pit = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            let stop = document.query_selector("svg.board [data-pit][tabindex=\"0\"]");
+            stop.ok().flatten()
+        })
+        .and_then(|pit| pit.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(pit) = pit {
+        let _ = pit.focus();
+    }
+}
+
 /// Gives the keyboard focus to the place matching `selector` on the board (the `svg`) where
 /// `event` happened.
 pub(crate) fn focus_on_board(event: &Event, selector: &str) {

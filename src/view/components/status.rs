@@ -27,6 +27,9 @@ pub struct StatusProps {
     pub announce: AttrValue,
     /// Language.
     pub lang: Lang,
+    /// Once the game is over: analyse it.
+    #[prop_or_default]
+    pub on_analyse: Option<Callback<()>>,
 }
 
 /// Whose turn, or the result; with the notice under it. The attributes follow the game at once
@@ -62,6 +65,10 @@ pub fn status(props: &StatusProps) -> Html {
                 <p class="notice tip">{ i18n::texts(lang).skip }</p>
             } else {
                 <p class="notice" role="note" />
+            }
+            if let Some(on_analyse) = props.on_analyse.clone() {
+                <button type="button" class="analyse" data-action="analyse"
+                    onclick={on_analyse.reform(|_: MouseEvent| ())}>{ i18n::story::texts(lang).analyse }</button>
             }
             <p class="visually-hidden" aria-live="polite">{ props.announce.clone() }</p>
         </div>

@@ -3,6 +3,7 @@
 //! ([`use_listeners`]). A hook carries out what the model decided; it decides nothing itself.
 
 mod use_ai;
+mod use_auto_play;
 mod use_document_lang;
 mod use_library;
 mod use_listeners;
@@ -17,6 +18,7 @@ mod use_sowing_animation;
 mod use_storage;
 
 pub use use_ai::use_ai;
+pub use use_auto_play::use_auto_play;
 pub use use_document_lang::use_document_lang;
 pub use use_library::use_library;
 pub use use_listeners::{listen, use_listeners};

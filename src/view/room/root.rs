@@ -5,7 +5,9 @@ use yew::prelude::*;
 
 use crate::model::geometry::Geometry;
 use crate::model::room::{RoomAnswer, RoomRequest};
-use crate::view::components::{GamePanel, Help, Lessons, LibraryPanel, SettingsPanel, SetupEditor};
+use crate::view::components::{
+    GamePanel, Help, Lessons, LibraryPanel, Puzzles, SettingsPanel, SetupEditor,
+};
 
 /// The request and where the answers go.
 #[derive(Properties, PartialEq, Clone)]
@@ -32,6 +34,18 @@ pub fn room_root(props: &RoomRootProps) -> Html {
             <main class="app learning lessons-room">
                 <Lessons lang={*lang} speed={*speed} sound={*sound}
                     geometry={Geometry { compact: *compact }} on_leave={close} />
+            </main>
+        },
+        RoomRequest::Puzzles {
+            lang,
+            speed,
+            sound,
+            compact,
+            retries,
+        } => html! {
+            <main class="app learning lessons-room">
+                <Puzzles lang={*lang} speed={*speed} sound={*sound}
+                    geometry={Geometry { compact: *compact }} retries={retries.clone()} on_leave={close} />
             </main>
         },
         RoomRequest::Editor {
