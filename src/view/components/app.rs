@@ -119,7 +119,7 @@ pub fn app() -> Html {
         _ => state.bottom_side(),
     };
     let hint = match state.hint {
-        Hint::Shown(pit) if live => Some(pit),
+        Hint::Shown(pit, _) if live => Some(pit),
         _ => None,
     };
     let on_sow = dispatch.reform(Action::Sow);
