@@ -6,7 +6,7 @@
 //!                 kawu/1 hint <id> <start position> <moves|-> [<sent>]
 //!                 kawu/1 eval <id> <milliseconds> <start position> <moves|-> [<sent>]
 //! worker → page   kawu/1 ready
-//!                 kawu/1 move <id> <pit letter|->
+//!                 kawu/1 move <id> <pit letter|-> [why <reason>]
 //!                 kawu/1 eval <id> <score> <estimate|proven> <depth> <exact margin|-> <line|->
 //!                 kawu/1 eval <id> -          (the game is over)
 //!                 kawu/1 error <id|-> <why>
@@ -14,14 +14,19 @@
 //!
 //! `<sent>`, optional, is the wall-clock time (milliseconds since 1970) the page posted the
 //! request: the worker takes the time a request waited in its queue out of the search's. Moves
-//! and lines are the engine's [`MoveLetters`].
+//! and lines are the engine's [`MoveLetters`]. The answer to a hint says why after the word
+//! `why`: the code of a [`Reason`] (its words are in `protocol/why.rs`, e.g. `takes 9 b e`,
+//! `saves B c 3`); a reply without it is read as one that says nothing.
 //!
 //! May import `kawu-engine` and `kawu-ai` only: the page (`model`, `view`) and the `worker` both
 //! speak it, and neither is seen from here.
 
+mod why;
+
 use std::fmt;
 use std::str::FromStr;
 
+use kawu_ai::explain::Reason;
 use kawu_ai::{Analysis, Level};
 use kawu_engine::{excerpt, Game, MoveLetters, Pit, Position};
 
@@ -94,6 +99,8 @@ pub enum Reply {
         id: u64,
         /// The pit to sow.
         pit: Option<Pit>,
+        /// Why, for a hint.
+        why: Option<Reason>,
     },
     /// The analysis for request `id`, `None` when the game is over.
     Eval {
@@ -287,9 +294,13 @@ impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reply::Ready => write!(f, "{VERSION} ready"),
-            Reply::Move { id, pit } => {
+            Reply::Move { id, pit, why } => {
                 let letter = pit.map_or('-', Pit::letter);
-                write!(f, "{VERSION} move {id} {letter}")
+                write!(f, "{VERSION} move {id} {letter}")?;
+                match why {
+                    Some(reason) => write!(f, " why {}", why::Code(*reason)),
+                    None => Ok(()),
+                }
             }
             Reply::Eval { id, analysis: None } => write!(f, "{VERSION} eval {id} -"),
             Reply::Eval {
@@ -336,7 +347,12 @@ impl FromStr for Reply {
                             .map_err(|_| DecodeError::field("pit", letter))?,
                     ),
                 };
-                Ok(Reply::Move { id, pit })
+                let why = match fields.0.next() {
+                    None => None,
+                    Some("why") => Some(why::read(fields)?),
+                    Some(other) => return Err(DecodeError::field("why", other)),
+                };
+                Ok(Reply::Move { id, pit, why })
             }
             "eval" => {
                 let id = fields.parse("id")?;
@@ -411,8 +427,13 @@ mod tests {
             Reply::Move {
                 id: 3,
                 pit: pits("e").first().copied(),
+                why: None,
             },
-            Reply::Move { id: 4, pit: None },
+            Reply::Move {
+                id: 4,
+                pit: None,
+                why: None,
+            },
             Reply::Eval {
                 id: 6,
                 analysis: Some(Analysis {
@@ -447,6 +468,88 @@ mod tests {
             },
         ] {
             assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
+        }
+    }
+
+    #[test]
+    fn a_hint_says_why_and_every_reason_round_trips() {
+        let pit = |letter| Pit::from_letter(letter).expect("a pit");
+        for why in [
+            Reason::OnlyMove { feeds: false },
+            Reason::OnlyMove { feeds: true },
+            Reason::Takes {
+                seeds: 9,
+                first: pit('b'),
+                last: pit('e'),
+            },
+            Reason::Feeds,
+            Reason::Saves {
+                pit: pit('B'),
+                by: pit('c'),
+                seeds: 3,
+            },
+            Reason::Safe { others_lose: 4 },
+            Reason::Kroo {
+                pit: pit('F'),
+                seeds: 13,
+            },
+            Reason::Best { depth: 18 },
+        ] {
+            let reply = Reply::Move {
+                id: 8,
+                pit: Some(pit('C')),
+                why: Some(why),
+            };
+            assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
+        }
+        assert_eq!(
+            Reply::Move {
+                id: 8,
+                pit: Some(pit('E')),
+                why: Some(Reason::Saves {
+                    pit: pit('B'),
+                    by: pit('c'),
+                    seeds: 3
+                }),
+            }
+            .to_string(),
+            "kawu/1 move 8 E why saves B c 3"
+        );
+        // A reply of a worker that says nothing more is still read.
+        assert_eq!(
+            "kawu/1 move 8 E".parse::<Reply>(),
+            Ok(Reply::Move {
+                id: 8,
+                pit: Some(pit('E')),
+                why: None
+            })
+        );
+    }
+
+    #[test]
+    fn a_bad_reason_is_an_error() {
+        let field = |name, text: &str| DecodeError::Field {
+            name,
+            text: text.to_owned(),
+        };
+        let cases = [
+            ("kawu/1 move 1 C because", field("why", "because")),
+            ("kawu/1 move 1 C why", DecodeError::Missing("why")),
+            ("kawu/1 move 1 C why dance", field("why", "dance")),
+            ("kawu/1 move 1 C why only hungry", field("why", "hungry")),
+            ("kawu/1 move 1 C why takes 9 b", DecodeError::Missing("pit")),
+            ("kawu/1 move 1 C why takes 900 b e", field("seeds", "900")),
+            ("kawu/1 move 1 C why saves Bc 3", field("pit", "Bc")),
+            (
+                "kawu/1 move 1 C why saves B c",
+                DecodeError::Missing("seeds"),
+            ),
+            ("kawu/1 move 1 C why kroo G 13", field("pit", "G")),
+            ("kawu/1 move 1 C why safe -2", field("seeds", "-2")),
+            ("kawu/1 move 1 C why best deep", field("depth", "deep")),
+        ];
+        for (text, error) in cases {
+            assert_eq!(text.parse::<Reply>(), Err(error), "{text:?}");
         }
     }
 
@@ -562,6 +665,12 @@ mod tests {
             "proven",
             "estimate",
             "FeBa",
+            "why",
+            "takes",
+            "saves",
+            "only",
+            "feeds",
+            "C",
             "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
             "99999999999999999999999",
             "é",

@@ -1,7 +1,8 @@
 //! # kawu-ai
 //!
 //! The computer opponent: [`choose_move`] picks a move for the side to move of a [`Game`] at a
-//! [`Level`], within a time budget measured by a [`Clock`]. The hint is the [`Level::Hard`] move.
+//! [`Level`], within a time budget measured by a [`Clock`]. The hint is the [`Level::Hard`] move;
+//! [`explain::explain`] says why, in one fact checked on the board.
 //!
 //! No browser crate and no global clock: the caller passes a [`Clock`] (a native `Instant`, or
 //! `performance.now()` in the Web Worker) and a seed for the levels that play with noise.
@@ -43,6 +44,7 @@ pub mod analysis;
 mod clock;
 pub mod endgame;
 mod eval;
+pub mod explain;
 mod level;
 pub mod levels;
 pub mod mistake;

@@ -1,9 +1,9 @@
-//! What the polite live region says, for screen readers: the notice, else the end of the game,
-//! else the last move once its seeds are down. Under review the review bar says where the player
+//! What the polite live region says, for screen readers: the notice, else why the hint shown,
+//! else the end of the game, else the last move once its seeds are down. Under review the review bar says where the player
 //! is, so only a notice is announced.
 
-use crate::i18n::{move_done, notice, outcome};
-use crate::model::state::AppState;
+use crate::i18n::{hint, move_done, notice, outcome};
+use crate::model::state::{AppState, Hint};
 
 /// The live region's text for `state` while a sowing is (or is not) `animating`.
 #[must_use]
@@ -15,6 +15,9 @@ pub fn announcement(state: &AppState, animating: bool) -> String {
     }
     if state.review.is_some() {
         return String::new();
+    }
+    if let Hint::Shown(pit, Some(reason)) = state.hint {
+        return hint::why(lang, pit, reason);
     }
     match (game.outcome(), game.last_trace()) {
         (Some(end), _) => outcome(lang, &end, game.to_move()),
@@ -48,6 +51,29 @@ mod tests {
             "",
             "nothing played yet"
         );
+    }
+
+    #[test]
+    fn a_hint_is_announced_with_why() {
+        let asked = two_players()
+            .apply(Action::Sow(pit('C')))
+            .apply(Action::AskHint);
+        let why = Some(kawu_ai::explain::Reason::Best { depth: 12 });
+        let shown = asked.apply(Action::HintReady {
+            id: asked.version,
+            pit: Some(pit('d')),
+            why,
+        });
+        assert_eq!(
+            announcement(&shown, false),
+            "d is the engine's choice, looking 12 moves ahead."
+        );
+        let silent = asked.apply(Action::HintReady {
+            id: asked.version,
+            pit: Some(pit('d')),
+            why: None,
+        });
+        assert_eq!(announcement(&silent, false), "South plays C.");
     }
 
     #[test]

@@ -8,6 +8,7 @@
 pub mod announce;
 pub mod editor;
 pub mod help;
+pub mod hint;
 pub mod lessons;
 pub mod library;
 pub mod preview;

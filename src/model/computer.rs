@@ -314,10 +314,10 @@ impl Link {
                     after_ms: 0,
                 })
             }
-            Reply::Move { id, pit } => {
+            Reply::Move { id, pit, why } => {
                 let asked = self.take_asked(id, false)?;
                 if asked.task == Task::Hint {
-                    let action = Action::HintReady { id, pit };
+                    let action = Action::HintReady { id, pit, why };
                     return Some(Command::Dispatch {
                         action,
                         after_ms: 0,
@@ -386,6 +386,7 @@ mod tests {
     use crate::model::settings::Setting;
     use crate::model::state::vs_computer;
     use crate::model::test_util::pit;
+    use kawu_ai::explain::Reason;
     use kawu_ai::Level;
     use kawu_engine::Pit;
 
@@ -507,6 +508,7 @@ mod tests {
         let answer = Reply::Move {
             id: asked.id,
             pit: Some(pit('d')),
+            why: None,
         };
         // Asked at 0 ms, answered at 100 ms: the move waits out the rest of the pause.
         assert_eq!(
@@ -538,6 +540,7 @@ mod tests {
         let late = Reply::Move {
             id: first.id,
             pit: Some(pit('d')),
+            why: None,
         };
         assert_eq!(link.receive(Some(&reply(&late)), 3.0), [], "a late answer");
         assert_eq!(
@@ -590,11 +593,12 @@ mod tests {
             .apply(Action::AskHint);
         let hint = request(&state, false, 0).expect("a hint");
         let mut link = working_on(&hint);
-        let pit = Pit::from_letter('F');
+        let (id, pit) = (hint.id, Pit::from_letter('F'));
+        let why = Some(Reason::Best { depth: 12 });
         assert_eq!(
-            link.receive(Some(&reply(&Reply::Move { id: hint.id, pit })), 2.0),
+            link.receive(Some(&reply(&Reply::Move { id, pit, why })), 2.0),
             [Command::Dispatch {
-                action: Action::HintReady { id: hint.id, pit },
+                action: Action::HintReady { id, pit, why },
                 after_ms: 0
             }]
         );
@@ -713,6 +717,7 @@ mod tests {
         let answer = reply(&Reply::Move {
             id: asked.id,
             pit: Some(pit('d')),
+            why: None,
         });
         let _ = idle.receive(Some(&answer), 5.0);
         assert_eq!(

@@ -1,6 +1,7 @@
 //! The app state, the actions a player (or the worker) can take, and the reducer. The reducer
 //! only delegates to `kawu_engine::Game`: no rule of the game lives here or in a component.
 
+use kawu_ai::explain::Reason;
 use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::model::library::{Entry, GameId};
@@ -62,8 +63,8 @@ pub enum Hint {
     None,
     /// Asked for the game version held.
     Pending(u64),
-    /// The pit the hard level would sow.
-    Shown(Pit),
+    /// The pit the hard level would sow, and why (when the worker said).
+    Shown(Pit, Option<Reason>),
 }
 
 /// Everything that changes the app state.
@@ -86,6 +87,8 @@ pub enum Action {
         id: u64,
         /// The hinted pit, if any.
         pit: Option<Pit>,
+        /// Why that pit.
+        why: Option<Reason>,
     },
     /// Take back the last move (against the computer, back to the player's turn).
     Undo,
@@ -277,9 +280,9 @@ impl AppState {
                     next.hint = Hint::Pending(self.version);
                 }
             }
-            Action::HintReady { id, pit } => {
+            Action::HintReady { id, pit, why } => {
                 if self.hint == Hint::Pending(id) && id == self.version {
-                    next.hint = pit.map_or(Hint::None, Hint::Shown);
+                    next.hint = pit.map_or(Hint::None, |pit| Hint::Shown(pit, why));
                 }
             }
             Action::Undo => next.take_back(Game::undo),
@@ -547,16 +550,19 @@ mod tests {
     fn a_hint_is_kept_only_for_the_version_it_was_asked_for() {
         let asked = two_players().apply(Action::AskHint);
         assert_eq!(asked.hint, Hint::Pending(asked.version));
+        let why = Some(Reason::Feeds);
         let shown = asked.apply(Action::HintReady {
             id: asked.version,
             pit: Some(pit('F')),
+            why,
         });
-        assert_eq!(shown.hint, Hint::Shown(pit('F')));
+        assert_eq!(shown.hint, Hint::Shown(pit('F'), why));
         let moved = shown.apply(Action::Sow(pit('F')));
         assert_eq!(moved.hint, Hint::None);
         let late = asked.apply(Action::Sow(pit('A'))).apply(Action::HintReady {
             id: asked.version,
             pit: Some(pit('F')),
+            why,
         });
         assert_eq!(late.hint, Hint::None);
     }

@@ -1,6 +1,8 @@
-//! What the Web Worker does with a request: rebuild the game, ask `kawu-ai`, answer.
+//! What the Web Worker does with a request: rebuild the game, ask `kawu-ai`, answer (a hint
+//! with why, from `kawu_ai::explain`).
 //! Pure apart from the clock it is given, so it runs natively in tests.
 
+use kawu_ai::explain::explain;
 use kawu_ai::levels::hard::TABLE_NEAR;
 use kawu_ai::{Clock, Level};
 use kawu_engine::Game;
@@ -75,9 +77,15 @@ pub fn answer(request: &Request, game: &Game, clock: &dyn Clock, wall_ms: f64) -
             };
         }
     };
+    // A hint says why; the computer's own move needs no reason.
+    let why = choice
+        .as_ref()
+        .filter(|_| request.task == Task::Hint)
+        .map(|choice| explain(game, choice.pit, choice.depth));
     Reply::Move {
         id: request.id,
         pit: choice.map(|choice| choice.pit),
+        why,
     }
 }
 
@@ -124,6 +132,7 @@ pub fn wants_endgame_table(request: &Request, game: &Game) -> bool {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use kawu_ai::explain::Reason;
     use kawu_ai::SystemClock;
     use kawu_engine::{Pit, Position};
 
@@ -160,8 +169,13 @@ mod tests {
             Position::start(),
             "Cd",
         );
-        let Reply::Move { id, pit: Some(pit) } = reply(&text) else {
-            panic!("expected a move");
+        let Reply::Move {
+            id,
+            pit: Some(pit),
+            why: None,
+        } = reply(&text)
+        else {
+            panic!("expected a move, without a reason");
         };
         assert_eq!(id, 9);
         let game = replay(&text.parse().expect("request")).expect("legal moves");
@@ -179,9 +193,29 @@ mod tests {
             reply,
             Reply::Move {
                 id: 9,
-                pit: Pit::from_letter('F')
+                pit: Pit::from_letter('F'),
+                why: Some(Reason::OnlyMove { feeds: true }),
             }
         );
+    }
+
+    #[test]
+    fn a_hint_says_why() {
+        // C would take e, d, c and b (9 seeds); whatever the hint, its reason is the engine's.
+        let start = "0-0-8-0-0-1-3-1-1-1-2-0-15-16-S".parse().expect("position");
+        let Reply::Move {
+            pit: Some(pit),
+            why: Some(why),
+            ..
+        } = reply(&request(Task::Hint, start, "-"))
+        else {
+            panic!("expected a hint with a reason");
+        };
+        let game = Game::from_position(start);
+        match why {
+            Reason::Best { depth } => assert!(depth >= 1),
+            said => assert_eq!(explain(&game, pit, 0), said),
+        }
     }
 
     #[test]

@@ -134,9 +134,11 @@ pub fn app() -> Html {
         Some(trace) if sowing.animating => settings.bottom_side(trace.side),
         _ => state.bottom_side(),
     };
-    let hint = match state.hint {
-        Hint::Shown(pit) if live => Some(pit),
-        _ => None,
+    let (hint, why) = match state.hint {
+        Hint::Shown(pit, why) if live => {
+            (Some(pit), why.map(|why| i18n::hint::why(lang, pit, why)))
+        }
+        _ => (None, None),
     };
     let on_sow = dispatch.reform(Action::Sow);
     let on_key = {
@@ -211,7 +213,8 @@ pub fn app() -> Html {
         <main class="app">
             { header }
             <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown} notice={notice} {announce} {lang}
+                thinking={state.computer_to_move()} sowing={sown} notice={notice}
+                why={why.map(AttrValue::from)} {announce} {lang}
                 on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
             if !state.may_save() {
                 <OtherTab {lang} on_choice={dispatch.clone()} />

@@ -23,6 +23,8 @@ pub struct StatusProps {
     pub sowing: Option<(Side, Pit)>,
     /// A notice for the player, if any.
     pub notice: Option<AttrValue>,
+    /// Why the hint shown, if any (said where the notice goes, when there is none).
+    pub why: Option<AttrValue>,
     /// What the live region announces (last move, capture, result).
     pub announce: AttrValue,
     /// Language.
@@ -32,7 +34,7 @@ pub struct StatusProps {
     pub on_analyse: Option<Callback<()>>,
 }
 
-/// Whose turn, or the result; with the notice under it. The attributes follow the game at once
+/// Whose turn, or the result; with the notice, or why the hint, under it. The attributes follow the game at once
 /// (`data-turn` is the side to move, `data-result` is set once over); the words name the move
 /// being sown until its animation ends.
 #[component(Status)]
@@ -61,6 +63,8 @@ pub fn status(props: &StatusProps) -> Html {
             </p>
             if let Some(notice) = props.notice.clone() {
                 <p class="notice" role="note" data-notice="">{ notice }</p>
+            } else if let Some(why) = props.why.clone() {
+                <p class="notice why" role="note" data-hint-why="">{ why }</p>
             } else if props.sowing.is_some() {
                 <p class="notice tip">{ i18n::texts(lang).skip }</p>
             } else {
