@@ -180,11 +180,17 @@ test('the service worker precaches the whole build; with the network cut the gam
       await page.waitForFunction(() => document.querySelectorAll('[data-edit-pit][data-seeds="0"]').length === 12);
       await page.locator('[data-action="setup-cancel"]').click();
       await page.locator('[data-setup-total]').waitFor({ state: 'detached' });
+      // The puzzles' file, fetched the first time they open: from the cache too.
+      await page.locator('[data-action="puzzles"]').click();
+      await page.locator('.puzzle-play [data-puzzle-goal]').waitFor();
+      assert.ok(await page.locator('[data-puzzle-id]').getAttribute('data-puzzle-id'), 'a puzzle offline');
+      await page.locator('[data-action="leave-puzzles"]').click();
+      await page.locator('.board-wrap [data-pit]').first().waitFor();
       const seen = await responses();
       assert.ok(seen.every((r) => r.fromServiceWorker), 'everything came from the service worker');
       assertAllFrom(seen, base, DIST, 'offline');
       const urls = seen.map((r) => fileOf(base, r.url));
-      for (const file of ['rooms.js', 'rooms_bg.wasm']) {
+      for (const file of ['rooms.js', 'rooms_bg.wasm', 'puzzles.txt']) {
         assert.ok(urls.includes(file), `the rooms' ${file} came from the cache`);
       }
       for (const file of ['worker-start.js', 'worker.js', 'worker_bg.wasm']) {
