@@ -42,7 +42,7 @@ enum Command {
     Puzzles(puzzles::Args),
     /// Draw a position on the terminal: North on top, South at the bottom.
     Show(show::Args),
-    /// Speak the engine protocol of Aualé's Aalina engine (uci, position, go, stop…).
+    /// Speak the engine protocol of Aualé's Aalina engine (uci, position, go, ponderhit, stop…).
     Uci(uci::Args),
 }
 

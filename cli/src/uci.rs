@@ -1,42 +1,73 @@
 //! `kawu uci`: the engine protocol of Aualé's Aalina engine on stdin/stdout, so kawu plugs into
-//! the same tools.
+//! the same tools (Aualé itself among them).
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Level value easy|medium|hard`,
 //! `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
-//! `go [movetime <ms>] [depth <n>] [infinite]`, `stop`, `quit`. A search runs on its own thread
-//! so that `stop`, `isready` and `quit` are answered while it thinks (any other command waits
-//! for it to end, so a script piped in plays every `go`); it prints one
-//! `info depth … score cp … nodes … time … pv …` line per completed depth, then `bestmove <letter>`.
-//! A malformed command gets `info string error: …` and the engine goes on.
+//! `go [movetime <ms>] [depth <n>] [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>]
+//! [movestogo <n>] [infinite] [ponder]` (in any order; the time rule is in [`go`]),
+//! `ponderhit`, `stop`, `quit`. A search runs on its own thread so that `stop`, `ponderhit`,
+//! `isready` and `quit` are answered while it thinks (any other command waits for it to end,
+//! so a script piped in plays every `go`; a pondering or infinite search is stopped instead);
+//! it prints one `info depth … score cp … nodes … time … pv …` line per completed depth, then
+//! `bestmove <letter> [ponder <letter>]`: exactly one `bestmove` per `go`, never while
+//! pondering (see [`search`]). A `stop` when no search runs is ignored, as is a `ponderhit`
+//! when none ponders.
+//!
+//! A malformed command, or a line that is not UTF-8, gets `info string error: …` (quoting at
+//! most an excerpt of it) and the engine goes on; a `go` refuses its unknown or malformed
+//! parameters that way and searches with the rest. The end of the input stops any search and
+//! ends the session at once.
+
+mod command;
+mod go;
+mod search;
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 
-use kawu_ai::{choose_move_reporting, Choice, Clock, Level, Request, SystemClock};
-use kawu_engine::{excerpt, Game, Pit, Position};
+use kawu_ai::{Level, Request};
+use kawu_engine::{excerpt, Game};
+
+pub use command::{parse, Command};
+pub use go::Limits;
+use search::{AtPonderhit, Search};
 
 /// Speak the engine protocol of Aualé's Aalina engine on stdin and stdout.
 ///
 /// Commands: uci, isready, ucinewgame, setoption name Level value easy|medium|hard,
-/// position startpos|fen <position> [moves FfEa…], go [movetime <ms>] [depth <n>] [infinite],
-/// stop, quit.
+/// position startpos|fen <position> [moves FfEa…], go [movetime <ms>] [depth <n>]
+/// [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>] [movestogo <n>] [infinite] [ponder]
+/// (in any order), ponderhit, stop, quit. With a clock, a move gets remaining / movestogo (30
+/// if not given) + increment · 0.8, keeping a tenth of the remaining time; movetime is capped
+/// at one hour. The end of the input stops any search and ends the session.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
 /// Runs `kawu uci` until `quit` or the end of the input.
 pub fn run(_args: Args) -> ExitCode {
-    let mut engine = Engine::new(std::io::stdout());
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if engine.command(&line) == Flow::Quit {
+    serve(
+        &mut std::io::stdin().lock(),
+        &mut Engine::new(std::io::stdout()),
+    );
+    ExitCode::SUCCESS
+}
+
+/// Feeds `engine` the lines of `input` until `quit` or the end of the input (or a read
+/// error), then stops any search still running.
+pub fn serve(input: &mut impl BufRead, engine: &mut Engine) {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if engine.line(&line) == Flow::Quit {
             break;
         }
     }
-    engine.finish();
-    ExitCode::SUCCESS
+    engine.stop();
 }
 
 /// Whether to read on after a command.
@@ -60,14 +91,6 @@ pub struct Engine {
     search: Option<Search>,
 }
 
-/// A search running on its own thread.
-struct Search {
-    stop: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
-    /// Started by `go infinite`: it ends only when stopped.
-    infinite: bool,
-}
-
 impl Engine {
     /// An engine at the hard level, at the start position, writing to `out`.
     pub fn new(out: impl Write + Send + 'static) -> Engine {
@@ -77,6 +100,24 @@ impl Engine {
             game: Game::new(),
             searches: 0,
             search: None,
+        }
+    }
+
+    /// Handles one line of input as read, its end of line included: refused when it is not
+    /// UTF-8.
+    pub fn line(&mut self, bytes: &[u8]) -> Flow {
+        match std::str::from_utf8(bytes) {
+            Ok(line) => self.command(line),
+            Err(err) => {
+                let text = String::from_utf8_lossy(bytes);
+                let why = format!(
+                    "the line is not UTF-8 (byte {}): {:?}",
+                    err.valid_up_to() + 1,
+                    excerpt(text.trim_end())
+                );
+                say(&self.out, &format!("info string error: {why}"));
+                Flow::Continue
+            }
         }
     }
 
@@ -106,7 +147,17 @@ impl Engine {
                 self.finish();
                 self.game = game;
             }
-            Command::Go(limits) => self.go(limits),
+            Command::Go { limits, refused } => {
+                for why in refused {
+                    say(&self.out, &format!("info string error: {why}"));
+                }
+                self.go(&limits);
+            }
+            Command::PonderHit => {
+                if let Some(search) = &self.search {
+                    search.ponderhit();
+                }
+            }
             Command::Stop => self.stop(),
             Command::Quit => {
                 self.stop();
@@ -119,18 +170,15 @@ impl Engine {
     /// Stops the running search, if any, and waits for its `bestmove`.
     pub fn stop(&mut self) {
         if let Some(search) = self.search.take() {
-            search.stop.store(true, Ordering::Relaxed);
-            // A search thread that panicked has nothing more to say.
-            let _ = search.thread.join();
+            search.stop();
         }
     }
 
-    /// At the end of the input: lets a bounded search finish and print its `bestmove`, stops
-    /// an infinite one.
+    /// Lets a bounded search finish and print its `bestmove`; stops an infinite or pondering
+    /// one.
     pub fn finish(&mut self) {
         if let Some(search) = self.search.take() {
-            search.stop.store(search.infinite, Ordering::Relaxed);
-            let _ = search.thread.join();
+            search.finish();
         }
     }
 
@@ -150,181 +198,25 @@ impl Engine {
     }
 
     /// Starts a search within `limits` on its own thread.
-    fn go(&mut self, limits: Limits) {
-        let mut request = Request::new(self.level, self.searches);
-        request.movetime_ms = limits.movetime_ms.unwrap_or(request.movetime_ms);
-        request.max_depth = limits.max_depth;
+    fn go(&mut self, limits: &Limits) {
         self.finish();
-        self.searches += 1;
-        let stop = Arc::new(AtomicBool::new(false));
-        let clock = StoppableClock {
-            system: SystemClock::new(),
-            stop: Arc::clone(&stop),
-        };
-        let (game, out) = (self.game.clone(), Arc::clone(&self.out));
-        let thread = std::thread::spawn(move || think(&game, &request, &clock, &out));
-        self.search = Some(Search {
-            stop,
-            thread,
-            infinite: limits.infinite,
+        let budget = limits.budget_ms(self.game.to_move());
+        let mut request = Request::new(self.level, self.searches);
+        request.movetime_ms = budget.unwrap_or(request.movetime_ms);
+        request.max_depth = limits.max_depth;
+        let ponder = limits.ponder.then_some(match budget {
+            Some(_) => AtPonderhit::Continue,
+            None => AtPonderhit::Stop,
         });
+        self.searches += 1;
+        self.search = Some(Search::start(
+            self.game.clone(),
+            request,
+            limits.infinite,
+            ponder,
+            Arc::clone(&self.out),
+        ));
     }
-}
-
-/// A command of the protocol, as read from one line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    /// `uci`: name the engine and its option.
-    Uci,
-    /// `isready`: answer `readyok`.
-    IsReady,
-    /// `ucinewgame`: back to the initial position.
-    NewGame,
-    /// `setoption name Level value easy|medium|hard`.
-    SetLevel(Level),
-    /// `position …`: the game to think on, every move replayed.
-    Position(Game),
-    /// `go …`: search within these limits.
-    Go(Limits),
-    /// `stop`: end the search now, with its best move.
-    Stop,
-    /// `quit`.
-    Quit,
-}
-
-/// The limits of a `go`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Limits {
-    /// The time budget; `None` for the level's own.
-    pub movetime_ms: Option<u64>,
-    /// The deepest depth to search, if any.
-    pub max_depth: Option<u32>,
-    /// `go infinite`: the search ends only when stopped.
-    pub infinite: bool,
-}
-
-/// Reads one line of input: `None` for a blank line, else the command.
-///
-/// # Errors
-/// Why the command is malformed, quoting at most an [`excerpt`] of the input.
-pub fn parse(line: &str) -> Option<Result<Command, String>> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let (&name, rest) = words.split_first()?;
-    Some(match name {
-        "uci" => Ok(Command::Uci),
-        "isready" => Ok(Command::IsReady),
-        "ucinewgame" => Ok(Command::NewGame),
-        "setoption" => parse_option(rest).map(Command::SetLevel),
-        "position" => parse_position(rest).map(Command::Position),
-        "go" => parse_go(rest).map(Command::Go),
-        "stop" => Ok(Command::Stop),
-        "quit" => Ok(Command::Quit),
-        _ => Err(format!("unknown command {:?}", excerpt(name))),
-    })
-}
-
-/// `setoption name Level value easy|medium|hard`, after `setoption`.
-fn parse_option(words: &[&str]) -> Result<Level, String> {
-    let (name, value) = match words {
-        [key, name, value_key, value @ ..]
-            if key.eq_ignore_ascii_case("name") && value_key.eq_ignore_ascii_case("value") =>
-        {
-            (*name, value.join(" "))
-        }
-        _ => return Err("expected: setoption name Level value easy|medium|hard".into()),
-    };
-    if !name.eq_ignore_ascii_case("level") {
-        let name = excerpt(name);
-        return Err(format!("unknown option {name:?}: the only option is Level"));
-    }
-    // A level's name is a short word: its excerpt reads the same, and the error quotes no more.
-    excerpt(&value).parse().map_err(|err| format!("{err}"))
-}
-
-/// `position startpos [moves …]` or `position fen <position string> [moves …]`, after
-/// `position`.
-fn parse_position(words: &[&str]) -> Result<Game, String> {
-    let (start, rest) = match words {
-        ["startpos", rest @ ..] => (Position::start(), rest),
-        ["fen", text, rest @ ..] => (
-            text.parse::<Position>().map_err(|err| format!("{err}"))?,
-            rest,
-        ),
-        _ => return Err("expected: position startpos|fen <position> [moves …]".into()),
-    };
-    let letters: String = match rest {
-        [] => String::new(),
-        ["moves", moves @ ..] => moves.concat(),
-        [found, ..] => return Err(format!("expected \"moves\", found {:?}", excerpt(found))),
-    };
-    let mut game = Game::from_position(start);
-    for (index, letter) in letters.chars().enumerate() {
-        let pit = Pit::from_letter(letter)
-            .ok_or_else(|| format!("move {}: {letter:?} is not a pit letter", index + 1))?;
-        game.play(pit)
-            .map_err(|err| format!("move {}: {err}", index + 1))?;
-    }
-    Ok(game)
-}
-
-/// `go [movetime <ms>] [depth <n>] [infinite]`, after `go`.
-fn parse_go(words: &[&str]) -> Result<Limits, String> {
-    let mut limits = Limits::default();
-    let mut words = words.iter();
-    while let Some(&word) = words.next() {
-        let mut number = || -> Result<u64, String> {
-            let text = words
-                .next()
-                .ok_or_else(|| format!("{word} needs a number"))?;
-            text.parse()
-                .map_err(|_| format!("{word}: {:?} is not a number", excerpt(text)))
-        };
-        match word {
-            "movetime" => limits.movetime_ms = Some(number()?),
-            "depth" => {
-                let depth = number()?;
-                limits.max_depth = Some(u32::try_from(depth).unwrap_or(u32::MAX).max(1));
-                limits.movetime_ms = Some(UNLIMITED_MS);
-            }
-            "infinite" => {
-                limits.movetime_ms = Some(UNLIMITED_MS);
-                limits.infinite = true;
-            }
-            _ => return Err(format!("unknown go parameter {:?}", excerpt(word))),
-        }
-    }
-    Ok(limits)
-}
-
-/// A time budget no game reaches: `go infinite` and `go depth` run until done or stopped.
-const UNLIMITED_MS: u64 = 1 << 40;
-
-/// Searches and prints the `info` lines and the `bestmove`.
-fn think(game: &Game, request: &Request, clock: &StoppableClock, out: &Output) {
-    let started = clock.now_ms();
-    let choice = choose_move_reporting(game, request, clock, &mut |choice| {
-        say(out, &info(choice, clock.system.now_ms() - started));
-    });
-    match choice {
-        Some(choice) => say(out, &format!("bestmove {}", choice.pit)),
-        None => {
-            say(out, "info string error: the game is over");
-            say(out, "bestmove (none)");
-        }
-    }
-}
-
-/// One `info` line for a completed depth.
-fn info(choice: &Choice, elapsed_ms: f64) -> String {
-    let pv: String = choice.pv.iter().map(|pit| pit.letter()).collect();
-    let nps = (choice.nodes as f64 / (elapsed_ms.max(1.0) / 1000.0)) as u64;
-    format!(
-        "info depth {} score cp {} nodes {} nps {nps} time {} pv {pv}",
-        choice.depth,
-        choice.score * 100,
-        choice.nodes,
-        elapsed_ms as u64
-    )
 }
 
 /// Writes one line and flushes it (a closed output is not an error worth stopping for: the
@@ -337,25 +229,12 @@ fn say(out: &Output, line: &str) {
     let _ = out.flush();
 }
 
-/// The system clock, read as "past every deadline" once `stop` is set: this is how `stop`
-/// reaches a search that only knows about time.
-struct StoppableClock {
-    system: SystemClock,
-    stop: Arc<AtomicBool>,
-}
-
-impl Clock for StoppableClock {
-    fn now_ms(&self) -> f64 {
-        if self.stop.load(Ordering::Relaxed) {
-            f64::INFINITY
-        } else {
-            self.system.now_ms()
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use std::time::{Duration, Instant};
+
+    use kawu_engine::{Pit, Position};
+
     use super::*;
 
     /// An output the test can read back.
@@ -372,22 +251,68 @@ mod tests {
         }
     }
 
-    /// Runs `script` (one command a line) and returns every line written.
-    fn session(script: &str) -> Vec<String> {
+    impl Shared {
+        /// Every line written so far.
+        fn lines(&self) -> Vec<String> {
+            let bytes = self.0.lock().unwrap().clone();
+            String::from_utf8(bytes)
+                .unwrap()
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+
+        /// The `bestmove` lines written so far.
+        fn bestmoves(&self) -> Vec<String> {
+            let lines = self.lines();
+            lines
+                .into_iter()
+                .filter(|l| l.starts_with("bestmove "))
+                .collect()
+        }
+
+        /// Waits (generously: the machine may be loaded) until a line starts with `prefix`.
+        fn wait_for(&self, prefix: &str) {
+            let started = Instant::now();
+            while !self.lines().iter().any(|l| l.starts_with(prefix)) {
+                assert!(
+                    started.elapsed() < Duration::from_secs(30),
+                    "no {prefix:?} in {:?}",
+                    self.lines()
+                );
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    }
+
+    /// An engine writing to an output the test reads.
+    fn engine() -> (Engine, Shared) {
         let out = Shared::default();
-        let mut engine = Engine::new(out.clone());
+        (Engine::new(out.clone()), out)
+    }
+
+    /// Runs `script` (one command a line), lets the last search finish, and returns every line
+    /// written.
+    fn session(script: &str) -> Vec<String> {
+        let (mut engine, out) = engine();
         for line in script.lines() {
             if engine.command(line) == Flow::Quit {
                 break;
             }
         }
         engine.finish();
-        let bytes = out.0.lock().unwrap().clone();
-        String::from_utf8(bytes)
-            .unwrap()
-            .lines()
-            .map(str::to_string)
-            .collect()
+        out.lines()
+    }
+
+    /// The pit of a `bestmove` line, and the pit of its `ponder` reply if any.
+    fn best_and_ponder(line: &str) -> (Pit, Option<Pit>) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let pit = |word: &str| Pit::from_letter(word.chars().next().unwrap()).unwrap();
+        match words[..] {
+            ["bestmove", best] => (pit(best), None),
+            ["bestmove", best, "ponder", reply] => (pit(best), Some(pit(reply))),
+            _ => panic!("not a bestmove: {line}"),
+        }
     }
 
     #[test]
@@ -403,7 +328,7 @@ mod tests {
     }
 
     #[test]
-    fn go_depth_reports_each_depth_then_a_legal_best_move() {
+    fn go_depth_reports_each_depth_then_a_legal_best_move_and_reply() {
         let lines = session("position startpos moves FfEa\ngo depth 5\nisready");
         let infos: Vec<&String> = lines
             .iter()
@@ -412,16 +337,16 @@ mod tests {
         assert_eq!(infos.len(), 5, "{lines:?}");
         assert!(infos[4].starts_with("info depth 5 score cp "));
         assert!(infos[4].contains(" nodes ") && infos[4].contains(" pv "));
-        let best = lines
-            .iter()
-            .find_map(|l| l.strip_prefix("bestmove "))
-            .unwrap();
+        let best = lines.iter().find(|l| l.starts_with("bestmove ")).unwrap();
+        let (pit, reply) = best_and_ponder(best);
         let mut game = Game::new();
         for letter in "FfEa".chars() {
             game.play(Pit::from_letter(letter).unwrap()).unwrap();
         }
-        let pit = Pit::from_letter(best.chars().next().unwrap()).unwrap();
         assert!(game.legal_moves().contains(&pit), "{best}");
+        game.play(pit).unwrap();
+        let reply = reply.expect("a five-ply line has a reply");
+        assert!(game.legal_moves().contains(&reply), "{best}");
     }
 
     #[test]
@@ -432,8 +357,7 @@ mod tests {
             let lines = session(&format!(
                 "setoption name Level value {level}\nposition fen {fen}\ngo depth 3"
             ));
-            let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
-            let pit = Pit::from_letter(best.chars().next().unwrap()).unwrap();
+            let (pit, _) = best_and_ponder(lines.last().unwrap());
             assert!(legal.contains(&pit), "{level}: {lines:?}");
         }
     }
@@ -449,60 +373,183 @@ mod tests {
         let lines = session(
             "bogus\nsetoption name Level value expert\nsetoption name Hash value 1\n\
              position fen 4-4-4\nposition startpos moves FF\nposition startpos moves Fx\n\
-             go movetime soon\ngo sideways\nisready",
+             isready",
         );
         let errors = lines
             .iter()
             .filter(|l| l.starts_with("info string error: "))
             .count();
-        assert_eq!(errors, 8, "{lines:?}");
+        assert_eq!(errors, 6, "{lines:?}");
         assert_eq!(lines.last().unwrap(), "readyok");
     }
 
     #[test]
-    fn go_limits_apply_in_the_order_given() {
-        let go = |line: &str| match parse(line) {
-            Some(Ok(Command::Go(limits))) => limits,
-            other => panic!("{line}: {other:?}"),
-        };
-        assert_eq!(go("go"), Limits::default());
+    fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+        let (mut engine, out) = engine();
+        let mut input: &[u8] = b"isready\n\xff\xfe go\r\nisready\nposition startpos moves \xc3\n";
+        serve(&mut input, &mut engine);
+        let lines = out.lines();
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        assert_eq!(lines[0], "readyok");
         assert_eq!(
-            go("go depth 0 movetime 50"),
-            Limits {
-                movetime_ms: Some(50),
-                max_depth: Some(1),
-                infinite: false
-            }
+            lines[1],
+            "info string error: the line is not UTF-8 (byte 1): \"\u{fffd}\u{fffd} go\""
         );
-        assert_eq!(go("go movetime 50 depth 3").movetime_ms, Some(UNLIMITED_MS));
-        assert!(go("go infinite").infinite);
-        assert_eq!(parse("  \t"), None);
+        assert_eq!(lines[2], "readyok");
+        assert!(lines[3].starts_with("info string error: the line is not UTF-8 (byte 25)"));
     }
 
     #[test]
-    fn huge_commands_are_read_or_refused_in_one_short_line() {
+    fn a_refused_go_parameter_is_reported_and_the_search_goes_on() {
         let huge = "x".repeat(1 << 20);
-        let letters: String = "FfEa".chars().cycle().take(100_000).collect();
-        for line in [
-            huge.clone(),
-            format!("setoption name {huge} value hard"),
-            format!("setoption name Level value {huge}"),
-            format!("position fen {huge}"),
-            format!("position startpos {huge}"),
-            format!("position startpos moves {letters}"),
-            format!("position startpos moves F{huge}"),
-            format!("go movetime {huge}"),
-            format!("go {huge}"),
-        ] {
-            let started = std::time::Instant::now();
-            let why = parse(&line).expect("a command").unwrap_err();
-            eprintln!(
-                "size: a command of {} bytes refused in {:?}",
-                line.len(),
-                started.elapsed()
-            );
-            assert!(why.len() < 200, "{why}");
+        let lines = session(&format!("go movetime soon depth 2 sideways {huge} nodes 5"));
+        let errors: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("info string error: "))
+            .collect();
+        assert_eq!(errors.len(), 5, "{lines:?}");
+        assert!(errors.iter().all(|l| l.len() < 120), "{errors:?}");
+        assert_eq!(
+            errors[0],
+            "info string error: movetime: \"soon\" is not a number"
+        );
+        assert!(lines.last().unwrap().starts_with("bestmove "), "{lines:?}");
+    }
+
+    #[test]
+    fn movetime_and_depth_in_either_order_end_the_search_on_time() {
+        for go in ["go movetime 100 depth 60", "go depth 60 movetime 100"] {
+            let (mut engine, out) = engine();
+            engine.command(go);
+            // Not stopped: the search ends by itself, long before a depth of 60.
+            out.wait_for("bestmove ");
+            let deepest = out
+                .lines()
+                .iter()
+                .filter(|l| l.starts_with("info depth"))
+                .count();
+            assert!(deepest < 60, "{go}: {:?}", out.lines());
         }
+    }
+
+    #[test]
+    fn a_ponder_search_waits_for_ponderhit_then_searches_within_its_limits() {
+        for (go, after) in [
+            // Depth 2 is searched at once, but no bestmove comes before ponderhit.
+            ("go ponder depth 2", "ponderhit"),
+            ("go ponder depth 2", "stop"),
+            // No limit: ponderhit answers at once.
+            ("go ponder", "ponderhit"),
+            // The budget counts from ponderhit.
+            ("go ponder movetime 50", "ponderhit"),
+            ("go ponder wtime 1000 btime 1000", "ponderhit"),
+            ("go infinite ponder", "stop"),
+        ] {
+            let (mut engine, out) = engine();
+            engine.command("position startpos moves FfEa");
+            engine.command(go);
+            out.wait_for("info depth 2");
+            std::thread::sleep(Duration::from_millis(20));
+            assert!(out.bestmoves().is_empty(), "{go}: {:?}", out.lines());
+            engine.command("isready");
+            engine.command(after);
+            out.wait_for("bestmove ");
+            // A stop after the search ended adds nothing: one bestmove per go.
+            engine.command("stop");
+            assert_eq!(out.bestmoves().len(), 1, "{go}, {after}: {:?}", out.lines());
+        }
+    }
+
+    #[test]
+    fn stop_and_ponderhit_with_no_search_are_ignored() {
+        let lines = session("stop\nponderhit\ngo depth 1\nisready\nstop\nponderhit\nisready");
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("bestmove ")).count(),
+            1
+        );
+        assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
+        assert!(
+            !lines.iter().any(|l| l.starts_with("info string")),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn the_end_of_the_input_stops_a_long_search_at_once() {
+        for go in [
+            "go movetime 1000000000000000",
+            "go infinite",
+            "go ponder",
+            "go depth 99",
+        ] {
+            let (mut engine, out) = engine();
+            let started = Instant::now();
+            serve(&mut format!("{go}\n").as_bytes(), &mut engine);
+            assert_eq!(out.bestmoves().len(), 1, "{go}: {:?}", out.lines());
+            assert!(started.elapsed() < Duration::from_secs(20), "{go}");
+        }
+    }
+
+    /// The commands Aualé sends to its engine, in its order, as its client writes them
+    /// (joansalasoler/auale: `src/auale/uci/client.py`, driven by
+    /// `src/auale/gui/services/game_loop.py`): `uci` (waits for `uciok`), `setoption name
+    /// OwnBook value …` (from `Engine.set_playing_strength`, `src/auale/uci/engine.py`), then
+    /// for a new match `ucinewgame` and `isready` (waits for `readyok`); for each move
+    /// `position startpos|fen … [moves …]` and `go depth <d> movetime <ms>` (`go movetime <ms>`
+    /// at the expert strength, which has no depth; waits for `bestmove`); after its move, at
+    /// the strengths that ponder, the position with the expected reply appended and
+    /// `go ponder`; when the opponent has moved, `stop` (waits for `bestmove`) and the next
+    /// `position` and `go`; at the end `quit` (waits for the process to end). It never sends
+    /// `ponderhit`. The depths and times are Aualé's easy strength (`strength.py`), to keep
+    /// the test short.
+    #[test]
+    fn the_command_sequence_of_aualé_is_answered_as_it_waits() {
+        let (mut engine, out) = engine();
+        let send =
+            |engine: &mut Engine, line: &str| assert_eq!(engine.command(line), Flow::Continue);
+        send(&mut engine, "uci");
+        out.wait_for("uciok");
+        send(&mut engine, "setoption name OwnBook value false");
+        send(&mut engine, "ucinewgame");
+        send(&mut engine, "isready");
+        out.wait_for("readyok");
+        send(&mut engine, "position startpos");
+        send(&mut engine, "go depth 2 movetime 600");
+        out.wait_for("bestmove ");
+        let (first, reply) = best_and_ponder(&out.bestmoves()[0]);
+        let reply = reply.expect("a two-ply line has a reply");
+        let ours = format!("{first}{reply}");
+        send(&mut engine, &format!("position startpos moves {ours}"));
+        send(&mut engine, "go ponder");
+        // The human played another move than the one pondered on.
+        send(&mut engine, "stop");
+        assert_eq!(out.bestmoves().len(), 2, "{:?}", out.lines());
+        let mut game = Game::new();
+        game.play(first).unwrap();
+        let other = game
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&pit| pit != reply)
+            .unwrap();
+        send(
+            &mut engine,
+            &format!("position startpos moves {first}{other}"),
+        );
+        send(&mut engine, "go movetime 50");
+        assert_eq!(engine.command("quit"), Flow::Quit);
+        let lines = out.lines();
+        let bestmoves = out.bestmoves();
+        assert_eq!(bestmoves.len(), 3, "{lines:?}");
+        game.play(other).unwrap();
+        let (last, _) = best_and_ponder(&bestmoves[2]);
+        assert!(game.legal_moves().contains(&last), "{lines:?}");
+        // Aualé reads every other line as a report; kawu has no opening book to switch.
+        let errors: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("info string"))
+            .collect();
+        assert_eq!(errors.len(), 1, "{lines:?}");
     }
 
     #[test]

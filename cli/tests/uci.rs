@@ -2,9 +2,17 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// Runs `kawu uci` with `script` on stdin and returns its output lines.
 fn uci(script: &str) -> Vec<String> {
+    uci_bytes(script.as_bytes())
+}
+
+/// Runs `kawu uci` with `script` on stdin, closed after it, and returns its output lines; fails
+/// if it has not ended within a generous timeout.
+fn uci_bytes(script: &[u8]) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
         .arg("uci")
         .stdin(Stdio::piped())
@@ -15,9 +23,15 @@ fn uci(script: &str) -> Vec<String> {
         .stdin
         .take()
         .expect("piped stdin")
-        .write_all(script.as_bytes())
+        .write_all(script)
         .expect("the script is written");
-    let output = child.wait_with_output().expect("kawu uci ends");
+    // Waited for on a thread, the output read as it comes, so that a hang fails the test.
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || sender.send(child.wait_with_output()));
+    let output = receiver
+        .recv_timeout(Duration::from_secs(30))
+        .expect("kawu uci ends at the end of its input")
+        .expect("kawu uci is waited for");
     assert!(output.status.success());
     String::from_utf8(output.stdout)
         .expect("UTF-8 output")
@@ -44,7 +58,7 @@ fn a_piped_session_answers_every_command_in_order() {
         .iter()
         .any(|l| l.starts_with("info string error: unknown command")));
     // The second search starts from the start position: South plays a pit of A–F.
-    let last = bestmoves[1].strip_prefix("bestmove ").unwrap();
+    let last = bestmoves[1].split_whitespace().nth(1).unwrap();
     assert!(("A"..="F").contains(&last), "{last}");
 }
 
@@ -52,4 +66,31 @@ fn a_piped_session_answers_every_command_in_order() {
 fn quit_ends_the_session_at_once() {
     let lines = uci("uci\nquit\nisready\n");
     assert_eq!(lines.last().map(String::as_str), Some("uciok"));
+}
+
+#[test]
+fn the_end_of_the_input_ends_a_long_search_and_the_process() {
+    for go in [
+        "go movetime 3600000",
+        "go infinite",
+        "go ponder",
+        "go wtime 100000000",
+    ] {
+        let lines = uci(&format!("position startpos\n{go}\n"));
+        assert!(
+            lines.last().unwrap().starts_with("bestmove "),
+            "{go}: {lines:?}"
+        );
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+    // The pipe is read by bytes, not as text: the session does not end at a bad line.
+    let lines = uci_bytes(b"uci\nisready \xe9\xff\nisready\n");
+    assert!(
+        lines[4].starts_with("info string error: the line is not UTF-8 (byte 9)"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[5], "readyok", "{lines:?}");
 }

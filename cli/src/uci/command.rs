@@ -1,0 +1,149 @@
+//! The commands of the protocol, read from one line each.
+
+use kawu_ai::Level;
+use kawu_engine::{excerpt, Game, Pit, Position};
+
+use super::go::{self, Limits};
+
+/// A command of the protocol, as read from one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `uci`: name the engine and its option.
+    Uci,
+    /// `isready`: answer `readyok`.
+    IsReady,
+    /// `ucinewgame`: back to the initial position.
+    NewGame,
+    /// `setoption name Level value easy|medium|hard`.
+    SetLevel(Level),
+    /// `position …`: the game to think on, every move replayed.
+    Position(Game),
+    /// `go …`: search within these limits, after refusing the tokens of `refused` (one error
+    /// each).
+    Go {
+        /// The limits read.
+        limits: Limits,
+        /// Why each token left out was refused.
+        refused: Vec<String>,
+    },
+    /// `ponderhit`: the move pondered on was played.
+    PonderHit,
+    /// `stop`: end the search now, with its best move.
+    Stop,
+    /// `quit`.
+    Quit,
+}
+
+/// Reads one line of input: `None` for a blank line, else the command.
+///
+/// # Errors
+/// Why the command is malformed, quoting at most an [`excerpt`] of the input.
+pub fn parse(line: &str) -> Option<Result<Command, String>> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (&name, rest) = words.split_first()?;
+    Some(match name {
+        "uci" => Ok(Command::Uci),
+        "isready" => Ok(Command::IsReady),
+        "ucinewgame" => Ok(Command::NewGame),
+        "setoption" => parse_option(rest).map(Command::SetLevel),
+        "position" => parse_position(rest).map(Command::Position),
+        "go" => {
+            let (limits, refused) = go::parse(rest);
+            Ok(Command::Go { limits, refused })
+        }
+        "ponderhit" => Ok(Command::PonderHit),
+        "stop" => Ok(Command::Stop),
+        "quit" => Ok(Command::Quit),
+        _ => Err(format!("unknown command {:?}", excerpt(name))),
+    })
+}
+
+/// `setoption name Level value easy|medium|hard`, after `setoption`.
+fn parse_option(words: &[&str]) -> Result<Level, String> {
+    let (name, value) = match words {
+        [key, name, value_key, value @ ..]
+            if key.eq_ignore_ascii_case("name") && value_key.eq_ignore_ascii_case("value") =>
+        {
+            (*name, value.join(" "))
+        }
+        _ => return Err("expected: setoption name Level value easy|medium|hard".into()),
+    };
+    if !name.eq_ignore_ascii_case("level") {
+        let name = excerpt(name);
+        return Err(format!("unknown option {name:?}: the only option is Level"));
+    }
+    // A level's name is a short word: its excerpt reads the same, and the error quotes no more.
+    excerpt(&value).parse().map_err(|err| format!("{err}"))
+}
+
+/// `position startpos [moves …]` or `position fen <position string> [moves …]`, after
+/// `position`.
+fn parse_position(words: &[&str]) -> Result<Game, String> {
+    let (start, rest) = match words {
+        ["startpos", rest @ ..] => (Position::start(), rest),
+        ["fen", text, rest @ ..] => (
+            text.parse::<Position>().map_err(|err| format!("{err}"))?,
+            rest,
+        ),
+        _ => return Err("expected: position startpos|fen <position> [moves …]".into()),
+    };
+    let letters: String = match rest {
+        [] => String::new(),
+        ["moves", moves @ ..] => moves.concat(),
+        [found, ..] => return Err(format!("expected \"moves\", found {:?}", excerpt(found))),
+    };
+    let mut game = Game::from_position(start);
+    for (index, letter) in letters.chars().enumerate() {
+        let pit = Pit::from_letter(letter)
+            .ok_or_else(|| format!("move {}: {letter:?} is not a pit letter", index + 1))?;
+        game.play(pit)
+            .map_err(|err| format!("move {}: {err}", index + 1))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_and_ponderhit_are_read() {
+        let Some(Ok(Command::Go { limits, refused })) = parse("go ponder movetime 5") else {
+            panic!("a go");
+        };
+        assert!(limits.ponder && refused.is_empty());
+        assert_eq!(limits.movetime_ms, Some(5));
+        assert_eq!(parse("ponderhit"), Some(Ok(Command::PonderHit)));
+        assert_eq!(parse("  \t"), None);
+    }
+
+    #[test]
+    fn huge_commands_are_read_or_refused_in_one_short_line() {
+        let huge = "x".repeat(1 << 20);
+        let letters: String = "FfEa".chars().cycle().take(100_000).collect();
+        for line in [
+            huge.clone(),
+            format!("setoption name {huge} value hard"),
+            format!("setoption name Level value {huge}"),
+            format!("position fen {huge}"),
+            format!("position startpos {huge}"),
+            format!("position startpos moves {letters}"),
+            format!("position startpos moves F{huge}"),
+            format!("go movetime {huge}"),
+            format!("go {huge}"),
+        ] {
+            let started = std::time::Instant::now();
+            let why = match parse(&line).expect("a command") {
+                Ok(Command::Go { refused, .. }) => refused.concat(),
+                Ok(command) => panic!("{command:?}"),
+                Err(why) => why,
+            };
+            eprintln!(
+                "size: a command of {} bytes refused in {:?}",
+                line.len(),
+                started.elapsed()
+            );
+            assert!(!why.is_empty() && why.len() < 200, "{why}");
+        }
+    }
+}
