@@ -106,6 +106,7 @@
 //! in step with the rules; a rebuild always follows the engine.
 //! `cargo run --release -p kawu-ai --example endgame` prints the figures.
 
+pub mod bytes;
 mod index;
 mod solve;
 
