@@ -1,7 +1,8 @@
-// Starts the computer's Web Worker: loads Trunk's no-modules bindings, then the wasm.
+// Starts the computer's Web Worker: loads the endgame table's store (endgame-store.js) and
+// Trunk's no-modules bindings, then the wasm.
 //
 // The page starts this script as `worker-start.js?v=<build>` (the version scripts/precache.py
-// writes into index.html); both files below get the same query, so they come from the page's own
+// writes into index.html); the files below get the same query, so they come from the page's own
 // build (the service worker answers them from its cache whatever the query).
 //
 // A start-up that fails (a file missing after a half-finished deploy, a browser without
@@ -20,7 +21,7 @@
   const fail = (error) => postMessage(`kawu/1 error - the worker could not start: ${reason(error)}`);
 
   try {
-    importScripts(`./worker.js${version}`);
+    importScripts(`./endgame-store.js${version}`, `./worker.js${version}`);
     wasm_bindgen({ module_or_path: `./worker_bg.wasm${version}` }).catch(fail);
   } catch (error) {
     fail(error);

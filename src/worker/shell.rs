@@ -1,6 +1,8 @@
 //! The Web Worker: answers each request of the page with `kawu-ai`, timed by `performance.now()`.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use kawu_ai::Clock;
@@ -9,7 +11,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
 use crate::protocol::Reply;
-use crate::worker::think::handle;
+use crate::worker::keep::{self, Kept};
+use crate::worker::think::read;
 
 /// The worker's clock: `performance.now()`, or the date when it is missing.
 pub struct PerformanceClock(Option<Performance>);
@@ -45,6 +48,30 @@ impl Clock for PerformanceClock {
 /// its sowing and the player thinks, which is when the build costs nobody anything.
 const IDLE_MS: u32 = 20;
 
+/// The worker's state between messages.
+struct Shell {
+    scope: DedicatedWorkerGlobalScope,
+    clock: PerformanceClock,
+    /// The table's build waiting for the worker to be idle; a new request cancels it.
+    pending_build: Option<Timeout>,
+    /// The stored copy of the table (see [`keep`]).
+    kept: Kept,
+    /// Requests that came while the stored table was read back, in order.
+    waiting: VecDeque<String>,
+}
+
+impl Shell {
+    /// Stores the table once it is built here, if no good copy is stored.
+    fn keep_built(&mut self) {
+        if self.kept == Kept::Missing {
+            if let Some(table) = kawu_ai::endgame_if_ready() {
+                keep::save(table);
+                self.kept = Kept::Stored;
+            }
+        }
+    }
+}
+
 /// Installs the message handler in the worker's global scope and tells the page it is ready.
 /// Outside a worker it logs the problem and does nothing.
 pub fn register() {
@@ -52,29 +79,73 @@ pub fn register() {
         web_sys::console::error_1(&"kawu worker: not in a dedicated worker".into());
         return;
     };
-    let clock = PerformanceClock::new();
-    let reply_scope = scope.clone();
-    // The table's build waiting for the worker to be idle; a new request cancels it.
-    let pending_build = RefCell::new(None::<Timeout>);
+    let shell = Rc::new(RefCell::new(Shell {
+        scope: scope.clone(),
+        clock: PerformanceClock::new(),
+        pending_build: None,
+        kept: Kept::Untried,
+        waiting: VecDeque::new(),
+    }));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        drop(pending_build.borrow_mut().take());
-        let Some(text) = event.data().as_string() else {
-            let message = "a request must be text".to_owned();
-            return post(&reply_scope, &Reply::Error { id: None, message });
-        };
-        let handled = handle(&text, &clock, js_sys::Date::now());
-        post(&reply_scope, &handled.reply);
-        if handled.prepare_table {
-            let build = Timeout::new(IDLE_MS, || {
-                kawu_ai::prepare_endgame();
-            });
-            *pending_build.borrow_mut() = Some(build);
-        }
+        receive(&shell, event.data().as_string());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
     post(&scope, &Reply::Ready);
+}
+
+/// Answers one message (`None` if it was not text), or keeps it for later while the stored
+/// table is read back: the first request that may use the table waits for that.
+fn receive(shell: &Rc<RefCell<Shell>>, text: Option<String>) {
+    let mut state = shell.borrow_mut();
+    drop(state.pending_build.take());
+    let Some(text) = text else {
+        let message = "a request must be text".to_owned();
+        return post(&state.scope, &Reply::Error { id: None, message });
+    };
+    if state.kept == Kept::Loading {
+        return state.waiting.push_back(text);
+    }
+    let asked = match read(&text) {
+        Ok(asked) => asked,
+        Err(reply) => return post(&state.scope, &reply),
+    };
+    if state.kept == Kept::Untried && asked.wants_table() {
+        state.kept = Kept::Loading;
+        state.waiting.push_back(text);
+        wasm_bindgen_futures::spawn_local(read_back(Rc::clone(shell)));
+        return;
+    }
+    let handled = asked.answer(&state.clock, js_sys::Date::now());
+    post(&state.scope, &handled.reply);
+    state.keep_built();
+    if handled.prepare_table && kawu_ai::endgame_if_ready().is_none() {
+        let later = Rc::downgrade(shell);
+        state.pending_build = Some(Timeout::new(IDLE_MS, move || {
+            kawu_ai::prepare_endgame();
+            if let Some(shell) = later.upgrade() {
+                shell.borrow_mut().keep_built();
+            }
+        }));
+    }
+}
+
+/// Reads the stored table back (installed if good), then answers the requests that waited.
+async fn read_back(shell: Rc<RefCell<Shell>>) {
+    let kept = match keep::load().await {
+        Some(table) => {
+            kawu_ai::install_endgame(table);
+            Kept::Stored
+        }
+        None => Kept::Missing,
+    };
+    shell.borrow_mut().kept = kept;
+    loop {
+        let next = shell.borrow_mut().waiting.pop_front();
+        let Some(text) = next else { break };
+        receive(&shell, Some(text));
+    }
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {

@@ -7,7 +7,7 @@ use kawu_ai::levels::hard::TABLE_NEAR;
 use kawu_ai::{Clock, Level};
 use kawu_engine::Game;
 
-use crate::protocol::{Reply, Request, Task};
+use crate::protocol::{DecodeError, Reply, Request, Task};
 
 /// Rebuilds the game of a request from its start and moves.
 ///
@@ -26,24 +26,46 @@ pub struct Handled {
     pub prepare_table: bool,
 }
 
-/// Reads one message from the page (once), answers it at wall-clock time `wall_ms`
-/// (milliseconds since 1970) and says whether the endgame table is wanted next.
-#[must_use]
-pub fn handle(message: &str, clock: &dyn Clock, wall_ms: f64) -> Handled {
-    let refused = |id, message| Handled {
-        reply: Reply::Error { id, message },
-        prepare_table: false,
-    };
-    let request: Request = match message.parse() {
-        Ok(request) => request,
-        Err(error) => return refused(None, error.to_string()),
-    };
+/// A request of the page, read, with its game rebuilt: ready to be answered.
+#[derive(Debug, Clone)]
+pub struct Asked {
+    request: Request,
+    game: Game,
+}
+
+/// Reads one message from the page.
+///
+/// # Errors
+/// The reply that refuses it: a message that is no request, or a history with an illegal move.
+pub fn read(message: &str) -> Result<Asked, Reply> {
+    let request: Request = message.parse().map_err(|error: DecodeError| Reply::Error {
+        id: None,
+        message: error.to_string(),
+    })?;
     match replay(&request) {
-        Ok(game) => Handled {
-            reply: answer(&request, &game, clock, wall_ms),
-            prepare_table: wants_endgame_table(&request, &game),
-        },
-        Err(message) => refused(Some(request.id), message),
+        Ok(game) => Ok(Asked { request, game }),
+        Err(message) => Err(Reply::Error {
+            id: Some(request.id),
+            message,
+        }),
+    }
+}
+
+impl Asked {
+    /// Whether answering it may use the endgame table (see [`wants_endgame_table`]).
+    #[must_use]
+    pub fn wants_table(&self) -> bool {
+        wants_endgame_table(&self.request, &self.game)
+    }
+
+    /// Answers it at wall-clock time `wall_ms` (milliseconds since 1970) and says whether the
+    /// endgame table is wanted next.
+    #[must_use]
+    pub fn answer(&self, clock: &dyn Clock, wall_ms: f64) -> Handled {
+        Handled {
+            reply: answer(&self.request, &self.game, clock, wall_ms),
+            prepare_table: self.wants_table(),
+        }
     }
 }
 
@@ -149,7 +171,10 @@ mod tests {
 
     /// The reply to the text of a request.
     fn reply(text: &str) -> Reply {
-        handle(text, &SystemClock::new(), 0.0).reply
+        read(text).map_or_else(
+            |refused| refused,
+            |asked| asked.answer(&SystemClock::new(), 0.0).reply,
+        )
     }
 
     /// Whether the table is wanted after the (valid) text of a request.
@@ -246,7 +271,7 @@ mod tests {
         assert!(wants(&request(Task::Hint, near, "-")));
         assert!(!wants(&request(easy, near, "-")));
         assert!(!wants(&request(hard, Position::start(), "Cd")));
-        assert!(!handle("garbage", &SystemClock::new(), 0.0).prepare_table);
+        assert!(read("garbage").is_err());
     }
 
     #[test]

@@ -21,7 +21,7 @@ import {
 } from './harness.mjs';
 
 /** The three files of the computer's worker, as the page and the worker ask for them. */
-const WORKER_FILES = ['worker-start.js', 'worker.js', 'worker_bg.wasm'];
+const WORKER_FILES = ['worker-start.js', 'endgame-store.js', 'worker.js', 'worker_bg.wasm'];
 
 /** The start of the message a worker posts when it cannot start (static/worker-start.js). */
 const START_ERROR = 'kawu/1 error - the worker could not start: ';

@@ -193,7 +193,7 @@ test('the service worker precaches the whole build; with the network cut the gam
       for (const file of ['rooms.js', 'rooms_bg.wasm', 'puzzles.txt']) {
         assert.ok(urls.includes(file), `the rooms' ${file} came from the cache`);
       }
-      for (const file of ['worker-start.js', 'worker.js', 'worker_bg.wasm']) {
+      for (const file of ['worker-start.js', 'endgame-store.js', 'worker.js', 'worker_bg.wasm']) {
         assert.ok(urls.includes(file), `the computer's ${file} came from the cache`);
       }
     } finally {

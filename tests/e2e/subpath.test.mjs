@@ -27,7 +27,7 @@ import { letter } from './referee.mjs';
 const BASE = '/kawu/';
 
 /** The three files of the computer's worker. */
-const WORKER_FILES = ['worker-start.js', 'worker.js', 'worker_bg.wasm'];
+const WORKER_FILES = ['worker-start.js', 'endgame-store.js', 'worker.js', 'worker_bg.wasm'];
 
 /** The build's version and the files its sw.js precaches. */
 function serviceWorkerOf(dir) {

@@ -96,16 +96,19 @@
 //! image. Boards are indexed by the combinatorial number system ([`index`]), level by level,
 //! 3 bytes per board (value and bounds): 8.1 MB.
 //!
-//! No data is shipped: the table is rebuilt at first use ([`Table::shared`]) by deterministic
+//! No data is shipped: the table is built at first use ([`Table::shared`]) by deterministic
 //! code, with no download and no file, which the Web Worker (no thread, no file system) can do
 //! as well as the native tool. Measured on the project's 2-core machine (busy with other
-//! builds): about 2.5 s of CPU natively in release mode, 1.1–1.5× that in wasm (V8, in
-//! Node.js 20); most of it is the 12-seed level, so [`Table::build_up_to`] 10 seeds takes about
-//! 0.3 s for a quick start. Shipping the data instead would add 0.8 MB (`xz -9`) to 2.6 MB
-//! (`gzip -9`) to the worker's download, a decompressor, and a second source of truth to keep
-//! in step with the rules; a rebuild always follows the engine.
+//! builds): 2.5–3.4 s natively in release mode, 1.1–1.5× that in wasm (V8); most of it is the
+//! 12-seed level, so [`Table::build_up_to`] 10 seeds takes about 0.5 s for a quick start.
+//! The web app's worker builds it once per device and keeps it ([`bytes`]: the 8,112,468
+//! bytes of [`Table::to_bytes`], 1.96 MB once gzipped, checked against [`bytes::DIGEST`] when
+//! read back). Shipping it instead would add 1.5 MB (brotli 11, `xz -9`) to 1.9 MB (gzip) to
+//! every install and every new version of the game, whether or not its player ever reaches an
+//! ending, and a build step; a rebuild always follows the engine.
 //! `cargo run --release -p kawu-ai --example endgame` prints the figures.
 
+pub mod bytes;
 mod index;
 mod solve;
 

@@ -74,12 +74,24 @@ pub fn prepare_endgame() -> &'static Table {
     ENDGAME.get_or_init(Table::build)
 }
 
+/// The endgame table if it is built or installed already, without building it.
+#[must_use]
+pub fn endgame_if_ready() -> Option<&'static Table> {
+    ENDGAME.get()
+}
+
+/// Makes `table` the endgame table (one kept from an earlier run, checked by
+/// [`Table::from_bytes`]), unless one is there already: the one in use, either way.
+pub fn install_endgame(table: Table) -> &'static Table {
+    ENDGAME.get_or_init(|| table)
+}
+
 /// The endgame table for a search from `root`: built if the end is near, else only if ready.
 fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
     let table = if root.board_seeds() <= TABLE_NEAR {
         Some(prepare_endgame())
     } else {
-        ENDGAME.get()
+        endgame_if_ready()
     };
     table.map(|table| table as &dyn Oracle)
 }

@@ -1,0 +1,80 @@
+// The endgame table kept by the worker in the browser (src/worker/keep.rs, static/endgame-store.js):
+// an ending to review, what the worker said of its table, and the stored copy, for
+// table.test.mjs and bench/table/run.mjs.
+
+/** 12 seeds on the board, within the endgame table, whose bounds meet: South wins 26–22. */
+export const TABLE_ENDING = '1-1-0-1-1-1-1-0-1-3-2-0-18-18-S';
+
+/** The verdict the review shows on TABLE_ENDING. */
+export const VERDICT = 'South wins 26–22 with perfect play';
+
+/** The Cache Storage cache the worker keeps the table in (static/endgame-store.js). */
+const CACHE = 'endgame-table';
+
+/** localStorage of a two-player game saved at TABLE_ENDING (the page's own save format). */
+export function savedEnding() {
+  const text = ['kawu-save 1', `start ${TABLE_ENDING}`, 'moves -', 'mode two-players', 'side south',
+    'level easy', 'lang en', 'orientation fixed', 'speed off', ''].join('\n');
+  return { 'kawu.save': text };
+}
+
+/**
+ * Run in the page before its scripts (withGame's `initScript`): notes `performance.now()` when
+ * the page starts the computer's worker (`__kawuWorkerStart`, the last start before the verdict)
+ * and when the review first shows an exact verdict (`__kawuExact`).
+ */
+export function watchExact() {
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      if (window.__kawuExact === undefined) window.__kawuWorkerStart = performance.now();
+    }
+  };
+  new MutationObserver(() => {
+    if (window.__kawuExact !== undefined) return;
+    if (document.querySelector('.review-eval[data-eval="shown"][data-exact="true"]')) window.__kawuExact = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/** What the worker told in the console, as it comes (worker messages reach the page's worker objects). */
+export function workerConsole(page) {
+  const said = [];
+  page.on('worker', (worker) => worker.on('console', (msg) => said.push(`${msg.type()}: ${msg.text()}`)));
+  return said;
+}
+
+/** Enters review and waits for the exact verdict; what it says and the ms from the worker's start. */
+export async function exactVerdict(page, timeout = 30_000) {
+  await page.locator('[data-action="review"]').click();
+  await page.waitForFunction(() => window.__kawuExact !== undefined, null, { timeout, polling: 10 });
+  const verdict = (await page.locator('.review-eval[data-eval="shown"] .review-verdict').textContent()).trim();
+  const ms = await page.evaluate(() => window.__kawuExact - window.__kawuWorkerStart);
+  return { verdict, ms };
+}
+
+/** Waits until the worker has stored a table; its stored size in bytes. */
+export async function waitForStored(page, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const size = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      const [key] = await cache.keys();
+      return key ? (await (await cache.match(key)).arrayBuffer()).byteLength : 0;
+    }, CACHE);
+    if (size > 0) return size;
+    if (Date.now() > until) throw new Error('no endgame table stored');
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Damages the stored copy: 'flip' changes one byte of the table, 'truncate' drops its last bytes. */
+export async function damageStored(page, how) {
+  await page.evaluate(async ([name, how]) => {
+    const cache = await caches.open(name);
+    const [key] = await cache.keys();
+    const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+    if (how === 'flip') bytes[bytes.length >> 1] ^= 0x10;
+    await cache.put(key, new Response(how === 'truncate' ? bytes.slice(0, bytes.length - 1000) : bytes));
+  }, [CACHE, how]);
+}

@@ -1,0 +1,47 @@
+// The endgame table, always there (src/worker/keep.rs): the first worker on a device builds it
+// and stores it; every later worker reads it back, checked against the native build's digest;
+// a damaged copy (a flipped byte, a truncated table) is told in the
+// console as info, never trusted, and built and stored again — the verdict stays right and exact.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { load, withGame } from './harness.mjs';
+import { damageStored, exactVerdict, savedEnding, VERDICT, waitForStored, watchExact, workerConsole } from './table.mjs';
+
+/** Opens the ending in `profile`, `before` its review (the worker has not looked for the table yet); what the worker said. */
+async function review(profile, label, before = async () => {}) {
+  let said;
+  await withGame({ profile, storage: savedEnding(), initScript: watchExact, load: false }, async ({ page, url }) => {
+    said = workerConsole(page);
+    await load(page, url);
+    await before(page);
+    const { verdict, ms } = await exactVerdict(page);
+    assert.equal(verdict, VERDICT, `${label}: the verdict`);
+    console.log(`${label}: exact verdict ${ms.toFixed(0)} ms after the worker's start`);
+    await waitForStored(page);
+  });
+  return said;
+}
+
+const fromStore = (said) => said.some((line) => line === 'debug: kawu worker: the endgame table came from the store');
+
+test('the endgame table is stored once and read back by later workers; a damaged copy is rebuilt', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'kawu-table-'));
+  try {
+    const first = await review(profile, 'first visit');
+    assert.ok(!fromStore(first), 'nothing stored yet: built in the worker');
+    assert.ok(fromStore(await review(profile, 'later visit')), 'a later worker reads the stored table');
+    for (const how of ['flip', 'truncate']) {
+      const said = await review(profile, `stored copy damaged (${how})`, (page) => damageStored(page, how));
+      assert.ok(!fromStore(said), `${how}: the damaged copy is not used`);
+      const told = said.filter((line) => line.startsWith('info: kawu worker: the stored endgame table'));
+      assert.equal(told.length, 1, `${how}: told once as info: ${said.join(' | ')}`);
+      assert.ok(fromStore(await review(profile, `after the ${how}`)), `${how}: built and stored again`);
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
