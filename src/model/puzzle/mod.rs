@@ -13,7 +13,7 @@ pub mod retry;
 use std::collections::VecDeque;
 
 use kawu_ai::puzzle::{judge, Forced, Judged, Puzzle};
-use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
+use kawu_engine::{Game, IllegalReason, Pit, Position, Side, PITS};
 
 pub use retry::Retry;
 
@@ -168,6 +168,18 @@ impl Solving {
             && matches!(self.verdict, None | Some(Verdict::Continue))
             && self.game.to_move() == self.player()
             && self.game.outcome().is_none()
+    }
+
+    /// The pits the player may sow now: the legal moves while [`Solving::open`], else none.
+    #[must_use]
+    pub fn playable(&self) -> [bool; PITS] {
+        let mut playable = [false; PITS];
+        if self.open() {
+            for pit in self.game.legal_moves().iter() {
+                playable[pit.index()] = true;
+            }
+        }
+        playable
     }
 
     /// The move that plays by itself next, if any: the view sends [`Step::Advance`] once the

@@ -13,7 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kawu_ai::mistake::{Mistake, INACCURACY};
+use kawu_ai::mistake::{Mistake, Value, INACCURACY};
 use kawu_ai::{choose_move, Clock, Level, Request};
 use kawu_engine::{Game, MoveLetters, Pit, Position, Side};
 
@@ -62,8 +62,7 @@ fn after(position: Position, pit: Pit) -> Option<(i32, Vec<Pit>)> {
     let mut game = Game::from_position(position);
     game.play(pit).ok()?;
     if let Some(outcome) = game.outcome() {
-        let margin = i32::from(outcome.score[mover]) - i32::from(outcome.score[mover.other()]);
-        return Some((margin, Vec::new()));
+        return Some((Value::end(&outcome, mover).seeds, Vec::new()));
     }
     let request = Request {
         max_depth: Some(DEPTH),

@@ -129,14 +129,10 @@ pub fn puzzle_board(props: &PuzzleBoardProps) -> Html {
         &sowing.skip,
         &on_sow,
     );
-    let playable = if animating || !solving.open() {
+    let playable = if animating {
         [false; PITS]
     } else {
-        let mut playable = [false; PITS];
-        for pit in solving.game.legal_moves().iter() {
-            playable[pit.index()] = true;
-        }
-        playable
+        solving.playable()
     };
     let marks = solving.game.last_trace().filter(|_| !animating).cloned();
     let texts = words::texts(lang);

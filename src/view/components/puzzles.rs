@@ -156,9 +156,9 @@ pub fn puzzles_view(props: &PuzzlesProps) -> Html {
             }
         })
     };
-    let on_daily = ready
-        .as_ref()
-        .map(|puzzles| go(Shown::Set(Some(today(puzzles.len())))).reform(|_: MouseEvent| ()));
+    // The day's puzzle, once the set is ready.
+    let day = ready.as_ref().map(|puzzles| today(puzzles.len()));
+    let on_daily = day.map(|day| go(Shown::Set(Some(day))).reform(|_: MouseEvent| ()));
     let on_mine =
         (!props.retries.is_empty()).then(|| go(Shown::Retry(0)).reform(|_: MouseEvent| ()));
     let on_decided = {
@@ -191,11 +191,7 @@ pub fn puzzles_view(props: &PuzzlesProps) -> Html {
                 .iter()
                 .map(|&theme| words::theme(lang, theme))
                 .collect();
-            let daily = ready.as_ref().is_some_and(|puzzles| {
-                puzzles
-                    .get(today(puzzles.len()))
-                    .is_some_and(|day| day.id == puzzle.id)
-            });
+            let daily = day.is_some() && *shown == Shown::Set(day);
             let mut about = vec![words::difficulty(lang, puzzle.moves())];
             about.extend(themes.iter().map(|theme| (*theme).to_owned()));
             if daily {

@@ -70,15 +70,21 @@ fn graph(props: &StoryPanelProps, story: &Story) -> Html {
         let x = (plies as i32 * PLY).to_string();
         html! { <line {class} x1={x.clone()} x2={x} y1="0" y2={HEIGHT.to_string()} /> }
     };
-    let flaws = story
+    // Each costly move, judged once: (ply, its grade's name).
+    let marked: Vec<(usize, &str)> = story
         .flaws(&props.game)
-        .map(|(ply, flaw)| upright(ply, classes!("flaw", flaw.mistake.name())));
+        .map(|(ply, flaw)| (ply, flaw.mistake.name()))
+        .collect();
+    let flaws = marked
+        .iter()
+        .map(|&(ply, name)| upright(ply, classes!("flaw", name)));
     let columns = story.points().map(|(plies, point)| {
         let on_action = props.on_action.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_action.emit(ReviewAction::Go(plies)));
-        let mistake = story
-            .flaw(&props.game, plies)
-            .map(|flaw| flaw.mistake.name());
+        let mistake = marked
+            .iter()
+            .find(|&&(ply, _)| ply == plies)
+            .map(|&(_, name)| name);
         let current = (plies == props.cursor).then_some("current");
         html! {
             <rect class={classes!("ply", current)} data-eval-ply={plies.to_string()}
