@@ -127,20 +127,21 @@ class Referee:
         return reply["states"][-1] if reply["states"] else {"over": False}
 
     def ending(self, moves):
-        """How a finished game ended, told from its states: 25 seeds, or the plies played
-        without a capture before the last move (100-ply limit, repetition, or no feeding)."""
+        """How a finished game ended, by kawu's rules: "25 seeds", "repetition", "no feeding"
+        or "100 plies without capture", with the plies played since the last capture."""
         states = self.states(moves)["states"]
-        last = states[-1]
-        if max(last["score"]) >= 25 and sum(last["board"]) > 0:
-            return "25 seeds"
         quiet = 0
-        for before, after in zip(reversed(states[:-2]), reversed(states[:-1])):
-            if sum(before["score"]) != sum(after["score"]):
+        for before, after in zip(reversed(states[:-1]), reversed(states)):
+            if sum(before["score"]) != sum(after["score"]) and not after.get("reason"):
                 break
             quiet += 1
-        if quiet + 1 >= 100:
-            return "100 plies without capture"
-        return f"sweep after {quiet + 1} plies without capture"
+        kind = {
+            "25": "25 seeds",
+            "repetition": "repetition",
+            "no-feeding": "no feeding",
+            "100-plies": "100 plies without capture",
+        }[states[-1]["reason"]]
+        return kind if kind == "25 seeds" else f"{kind} after {quiet} quiet plies"
 
     def openings(self, plies):
         """Every legal sequence of `plies` moves from the start that does not end the game."""

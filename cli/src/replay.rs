@@ -3,7 +3,8 @@
 //! ```text
 //! in:  {"start": "<position string>", "moves": [2, 9, 5]}        ("start" optional)
 //! out: {"states": [{"board": [...12], "score": [s, n], "to_move": 0|1,
-//!                   "over": bool, "winner": 0|1|null}, ...]}
+//!                   "over": bool, "winner": 0|1|null,
+//!                   "reason": "25"|"no-feeding"|"repetition"|"100-plies" once over}, ...]}
 //!      + "error": "<why>", "ply": <index> when a move is refused
 //! out: {"error": "<why>"} for a line that cannot be read
 //! ```
@@ -11,7 +12,7 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use kawu_engine::{Game, Pit, Position, PITS};
+use kawu_engine::{EndReason, Game, Pit, Position, PITS};
 use serde::{Deserialize, Serialize};
 
 /// Replay games read as JSON lines on stdin with the full rules (repetition and the 100-ply
@@ -22,7 +23,8 @@ use serde::{Deserialize, Serialize};
 ///
 /// Output line: {"states": [...]}, one state per move played, each
 /// {"board": [12 counts], "score": [south, north], "to_move": 0|1, "over": bool,
-/// "winner": 0|1|null}. When a move is refused, the states played so far plus
+/// "winner": 0|1|null, and once the game is over "reason": "25", "no-feeding", "repetition"
+/// or "100-plies"}. When a move is refused, the states played so far plus
 /// "error": "<why>" and "ply": <index of the refused move>. A line that cannot be read gets
 /// {"error": "<why>"}; the next line is then read as usual.
 #[derive(Debug, clap::Args)]
@@ -55,6 +57,8 @@ struct State {
     to_move: usize,
     over: bool,
     winner: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
 }
 
 impl State {
@@ -68,6 +72,12 @@ impl State {
             to_move: game.to_move().index(),
             over: outcome.is_some(),
             winner: outcome.and_then(|o| o.winner()).map(|side| side.index()),
+            reason: outcome.map(|o| match o.reason {
+                EndReason::TwentyFive => "25",
+                EndReason::NoFeeding => "no-feeding",
+                EndReason::Repetition => "repetition",
+                EndReason::HundredPlies => "100-plies",
+            }),
         }
     }
 }

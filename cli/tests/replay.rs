@@ -32,8 +32,19 @@ fn replay(lines: &[&str]) -> Vec<Value> {
     replies
 }
 
-fn state(board: [u8; 12], score: [u8; 2], to_move: u8, winner: Option<u8>, over: bool) -> Value {
-    json!({"board": board, "score": score, "to_move": to_move, "over": over, "winner": winner})
+fn state(
+    board: [u8; 12],
+    score: [u8; 2],
+    to_move: u8,
+    winner: Option<u8>,
+    reason: Option<&str>,
+) -> Value {
+    let mut state =
+        json!({"board": board, "score": score, "to_move": to_move, "over": reason.is_some(), "winner": winner});
+    if let Some(reason) = reason {
+        state["reason"] = json!(reason);
+    }
+    state
 }
 
 #[test]
@@ -42,8 +53,8 @@ fn each_move_gives_the_state_after_it() {
     assert_eq!(
         replies[0],
         json!({"states": [
-            state([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4], [0, 0], 1, None, false),
-            state([5, 5, 0, 5, 5, 5, 5, 4, 4, 0, 5, 5], [0, 0], 0, None, false),
+            state([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4], [0, 0], 1, None, None),
+            state([5, 5, 0, 5, 5, 5, 5, 4, 4, 0, 5, 5], [0, 0], 0, None, None),
         ]})
     );
 }
@@ -87,7 +98,7 @@ fn twenty_five_seeds_end_the_game_and_later_moves_are_refused() {
             [26, 15],
             1,
             Some(0),
-            true
+            Some("25")
         )])
     );
     assert_eq!(replies[0]["ply"], 1);
@@ -99,7 +110,7 @@ fn a_player_who_cannot_feed_takes_the_seeds_left() {
     let replies = replay(&[r#"{"start": "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S", "moves": [5]}"#]);
     assert_eq!(
         replies[0],
-        json!({"states": [state([0; 12], [23, 25], 1, Some(1), true)]})
+        json!({"states": [state([0; 12], [23, 25], 1, Some(1), Some("no-feeding"))]})
     );
 }
 
@@ -112,7 +123,7 @@ fn a_repetition_ends_the_game_and_each_side_takes_its_own_row() {
     let states = replies[0]["states"].as_array().expect("states");
     assert_eq!(states.len(), 12);
     assert!(states[..11].iter().all(|s| s["over"] == false));
-    assert_eq!(states[11], state([0; 12], [24, 24], 0, None, true));
+    assert_eq!(states[11], state([0; 12], [24, 24], 0, None, Some("repetition")));
 }
 
 #[test]
