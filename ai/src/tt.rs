@@ -84,25 +84,6 @@ impl Table {
         bucket[slot] = pack(check, value, depth, bound, pit);
     }
 
-    /// Keeps `pit` as the best move known for `key`, without a value: the result found there
-    /// holds on one line of play only (a repetition decided it). An entry of the same position
-    /// keeps its value and takes the move; otherwise the move goes in the newest slot, at a
-    /// depth no search asks the table for.
-    #[inline]
-    pub fn store_move(&mut self, key: u64, pit: Pit) {
-        let check = check_of(key);
-        let index = self.index(key);
-        let bucket = &mut self.buckets[index];
-        let pit_bits = pit.index() as u64 + 1;
-        match bucket
-            .iter_mut()
-            .find(|word| **word >> 32 == check && depth_of(**word) > 0)
-        {
-            Some(word) => *word = (*word & !0xF) | pit_bits,
-            None => bucket[1] = pack(check, 0, 1, Bound::Upper, Some(pit)),
-        }
-    }
-
     #[inline]
     fn index(&self, key: u64) -> usize {
         (key & self.mask) as usize
@@ -150,26 +131,6 @@ fn unpack(word: u64) -> Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_move_without_a_value_keeps_what_the_position_had_and_cuts_nothing() {
-        let mut table = Table::new(4);
-        let key = 0xABCD_0000_0000_0005;
-        table.store(key, 7, -250, Bound::Lower, Pit::new(3));
-        table.store_move(key, Pit::new(1).unwrap());
-        let entry = table.probe(key).unwrap();
-        assert_eq!(
-            (entry.value, entry.depth, entry.bound),
-            (-250, 7, Bound::Lower)
-        );
-        assert_eq!(entry.pit, Pit::new(1));
-        let other = 0x1234_0000_0000_0005;
-        table.store_move(other, Pit::new(2).unwrap());
-        let entry = table.probe(other).unwrap();
-        assert_eq!((entry.depth, entry.pit), (1, Pit::new(2)));
-        // The deepest entry of the bucket is still there.
-        assert_eq!(table.probe(key).unwrap().depth, 7);
-    }
 
     #[test]
     fn stores_and_finds_by_key_and_misses_other_keys() {

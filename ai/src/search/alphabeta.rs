@@ -79,14 +79,7 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_pit = None;
-        // This node is the last position on the path; what its subtree's repetitions hang on
-        // is gathered afresh, then handed up.
-        let here = self.path.len() - 1;
-        let above = std::mem::replace(&mut self.line_bound, usize::MAX);
         for (index, child) in children.iter().enumerate() {
-            if let Some(seen) = child.line_bound {
-                self.line_bound = self.line_bound.min(seen);
-            }
             let value = match child.settled_value(ply) {
                 Some(value) => value,
                 None => {
@@ -146,17 +139,8 @@ impl Searcher<'_> {
         } else {
             best_pit
         };
-        let on_this_line = self.line_bound <= here;
-        self.line_bound = self.line_bound.min(above);
-        if on_this_line {
-            // A repetition of this node or of a position before it decided the value: it holds
-            // on this line only. Another line through the same position must search it again;
-            // the move still guides the ordering and the principal variation.
-            if let Some(pit) = pit {
-                self.table.store_move(node.key, pit);
-            }
-        } else if depth >= TABLE_DEPTH || bound == Bound::Exact {
-            // Exact results are rare and carry the principal variation: always kept.
+        // Exact results are rare and carry the principal variation: always kept.
+        if depth >= TABLE_DEPTH || bound == Bound::Exact {
             self.table
                 .store(node.key, depth as u8, to_table(best, ply), bound, pit);
         }
@@ -176,5 +160,4 @@ const PLACEHOLDER: Child = Child {
     },
     status: Status::Open,
     order: 0,
-    line_bound: None,
 };

@@ -63,9 +63,6 @@ pub struct Searcher<'a> {
     next_check: u64,
     stopped: bool,
     may_stop: bool,
-    /// The earliest place on the path that a repetition found in the subtree being searched
-    /// comes back to (`usize::MAX`: none); see [`Child::line_bound`].
-    line_bound: usize,
 }
 
 impl<'a> Searcher<'a> {
@@ -105,7 +102,6 @@ impl<'a> Searcher<'a> {
             next_check: CHECK_EVERY,
             stopped: false,
             may_stop: false,
-            line_bound: usize::MAX,
         }
     }
 
@@ -393,31 +389,6 @@ mod tests {
         // Without the history the same position is no repetition.
         let fresh = Game::from_position(before.position());
         assert!(!is_decided(value_of_a(&fresh)));
-    }
-
-    #[test]
-    fn a_value_that_hangs_on_the_games_history_is_not_kept_for_other_lines() {
-        // Seeds go round without a capture; a search from `earlier` meets repetitions of the
-        // game's positions since its last capture. What they decide holds on this game's line
-        // only: searched again without that history (as after another move order), a position
-        // two plies on must be valued as a fresh table values it.
-        let start = "0-0-0-0-0-3-0-0-0-0-0-1-22-22-S";
-        let earlier = game(start, "FfAaBcCdDbEdFeAcBaCbD");
-        let clock = SystemClock::new();
-        let limits = |max_depth| Limits {
-            deadline_ms: f64::INFINITY,
-            max_depth,
-        };
-        let mut searcher = Searcher::new(&earlier, Weights::DEFAULT, 12, &clock, limits(10));
-        searcher.think(&mut |_| {});
-        let kept = searcher.into_table();
-        let later = Game::from_position(game(start, "FfAaBcCdDbEdFeAcBaCbDdE").position());
-        let rank = |table: Table| {
-            Searcher::with_table(&later, Weights::DEFAULT, table, &clock, limits(7))
-                .rank(7)
-                .unwrap()
-        };
-        assert_eq!(rank(kept)[0].1, rank(Table::new(12))[0].1);
     }
 
     #[test]

@@ -48,10 +48,6 @@ pub struct Child {
     pub status: Status,
     /// Move ordering key: higher is searched first.
     pub order: i32,
-    /// Where the ending at this child depends on the line that led to it: the place on the
-    /// [`Path`] of the position its repetition comes back to (0 for the 100-ply limit, which
-    /// counts the whole quiet run). A value found through it holds for this line only.
-    pub line_bound: Option<usize>,
 }
 
 impl Child {
@@ -89,14 +85,9 @@ impl Node {
         let quiet = if captured > 0 { 0 } else { self.quiet + 1 };
         let key = after_move(self.key, &self.position, pit, &position);
         let mut estimate = None;
-        let mut line_bound = None;
         let status = if position.is_over() {
             Status::Over(margin(&position, false))
-        } else if let Some(seen) = path.find(key).filter(|_| quiet > 0) {
-            line_bound = Some(seen);
-            Status::Over(margin(&position, true))
-        } else if quiet >= QUIET_PLY_LIMIT {
-            line_bound = Some(0);
+        } else if (quiet > 0 && path.contains(key)) || quiet >= QUIET_PLY_LIMIT {
             Status::Over(margin(&position, true))
         } else {
             match known_ending(oracle, &position) {
@@ -120,7 +111,6 @@ impl Node {
             },
             status,
             order: 0,
-            line_bound,
         }
     }
 }

@@ -39,21 +39,11 @@ impl Path {
         path
     }
 
-    /// Where a position with this key is on the line (0 is its first position), if it is.
+    /// Whether a position with this key is on the line.
     #[inline]
     #[must_use]
-    pub fn find(&self, key: u64) -> Option<usize> {
-        if self.filter[slot(key)] == 0 {
-            return None;
-        }
-        self.keys.iter().rposition(|&k| k == key)
-    }
-
-    /// Positions on the line; the last one is at `len() - 1`.
-    #[inline]
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.keys.len()
+    pub fn contains(&self, key: u64) -> bool {
+        self.filter[slot(key)] > 0 && self.keys.iter().rev().any(|&k| k == key)
     }
 
     /// Adds a position at the end of the line.
@@ -91,21 +81,21 @@ mod tests {
         }
         let path = Path::of_game(&game);
         assert_eq!(path.keys.len(), usize::from(game.quiet_plies()) + 1);
-        assert_eq!(path.find(hash(&game.position())), Some(path.len() - 1));
-        assert_eq!(path.find(hash(&Position::start().mirrored())), None);
+        assert!(path.contains(hash(&game.position())));
+        assert!(!path.contains(hash(&Position::start().mirrored())));
     }
 
     #[test]
     fn push_and_pop_keep_the_filter_in_step() {
         let mut path = Path::of_game(&Game::new());
         let key = 0xDEAD_BEEF_0000_0001;
-        assert_eq!(path.find(key), None);
+        assert!(!path.contains(key));
         path.push(key);
         path.push(key);
-        assert_eq!(path.find(key), Some(path.len() - 1));
+        assert!(path.contains(key));
         path.pop();
-        assert_eq!(path.find(key), Some(path.len() - 1));
+        assert!(path.contains(key));
         path.pop();
-        assert_eq!(path.find(key), None);
+        assert!(!path.contains(key));
     }
 }
