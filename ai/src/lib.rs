@@ -41,6 +41,7 @@
 //! ```
 
 pub mod analysis;
+pub mod book;
 mod clock;
 pub mod endgame;
 mod eval;
@@ -118,6 +119,9 @@ pub struct Request {
     /// Whether the hard level may use the endgame table, building it (once per process, about
     /// a second natively) when the end is near. On by default.
     pub endgame_table: bool,
+    /// Whether the hard level plays the opening book's move where it has one ([`book`]). On by
+    /// default.
+    pub book: bool,
 }
 
 impl Request {
@@ -130,6 +134,7 @@ impl Request {
             max_depth: None,
             seed,
             endgame_table: true,
+            book: true,
         }
     }
 }

@@ -179,6 +179,9 @@ def play(engines, referee, opening, movetime_ms, log):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kawu", required=True, help="the kawu binary")
+    parser.add_argument(
+        "--referee", help="the kawu binary whose `replay` judges the games (default: --kawu)"
+    )
     parser.add_argument("--aalina", required=True, help="the command that runs Aalina (one string)")
     parser.add_argument("--movetime", type=int, default=1000, help="ms per move, both engines")
     parser.add_argument("--opening-plies", type=int, default=2)
@@ -188,13 +191,19 @@ def main():
     )
     parser.add_argument("--seed", type=int, default=1, help="shuffles the openings")
     parser.add_argument("--book", choices=["on", "off"], default="on", help="Aalina's OwnBook")
+    parser.add_argument(
+        "--kawu-book", choices=["on", "off"], default="on", help="kawu's OwnBook (its opening book)"
+    )
     parser.add_argument("--log", default="/dev/null", help="append every game's moves here")
     args = parser.parse_args()
 
-    referee = Referee(args.kawu)
+    referee = Referee(args.referee or args.kawu)
     openings = referee.openings(args.opening_plies)
     random.Random(args.seed).shuffle(openings)
-    kawu = Engine("kawu", [args.kawu, "uci"], [("Level", "hard")])
+    kawu_options = [("Level", "hard")]
+    if args.kawu_book == "off":
+        kawu_options.append(("OwnBook", "false"))
+    kawu = Engine("kawu", [args.kawu, "uci"], kawu_options)
     aalina = Engine(
         "aalina",
         shlex.split(args.aalina),
@@ -202,7 +211,8 @@ def main():
     )
     print(
         f"kawu (hard) vs Aalina, {args.movetime} ms per move, {len(openings)} openings of "
-        f"{args.opening_plies} plies, colours swapped, Aalina's book {args.book}",
+        f"{args.opening_plies} plies, colours swapped, Aalina's book {args.book}, "
+        f"kawu's book {args.kawu_book}",
         flush=True,
     )
     tally = {"win": 0, "draw": 0, "loss": 0}

@@ -42,6 +42,8 @@ pub fn run(args: Args) -> ExitCode {
     let request = Request {
         movetime_ms: args.movetime.unwrap_or(u64::MAX / 4),
         max_depth: args.movetime.is_none().then_some(args.depth),
+        // The bench measures the search: no book move in its place.
+        book: false,
         ..Request::new(Level::Hard, 0)
     };
     for position in &positions {

@@ -8,6 +8,7 @@
 //! output fails.
 
 mod bench;
+mod book;
 mod matches;
 mod perft;
 mod puzzles;
@@ -34,6 +35,8 @@ enum Command {
     Perft(perft::Args),
     /// Search a fixed set of positions to a fixed depth: nodes, time and nodes per second.
     Bench(bench::Args),
+    /// Build the opening book: every position of the first plies searched to a fixed depth.
+    Book(book::Args),
     /// Play two players (levels, time budgets, random, greedy) against each other.
     Match(matches::Args),
     /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
@@ -51,6 +54,7 @@ impl Command {
         match self {
             Command::Perft(args) => perft::run(args),
             Command::Bench(args) => bench::run(args),
+            Command::Book(args) => book::run(args),
             Command::Match(args) => matches::run(args),
             Command::Replay(args) => replay::run(args),
             Command::Puzzles(args) => puzzles::run(args),

@@ -2,6 +2,7 @@
 //! the same tools (Aualé itself among them).
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Level value easy|medium|hard`,
+//! `setoption name OwnBook value true|false` (the opening book, on by default),
 //! `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
 //! `go [movetime <ms>] [depth <n>] [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>]
 //! [movestogo <n>] [infinite] [ponder]` (in any order; the time rule is in [`go`]),
@@ -29,13 +30,14 @@ use std::sync::{Arc, Mutex};
 use kawu_ai::{Level, Request};
 use kawu_engine::{excerpt, Game};
 
-pub use command::{parse, Command};
+pub use command::{parse, Command, Setting};
 pub use go::Limits;
 use search::{AtPonderhit, Search};
 
 /// Speak the engine protocol of Aualé's Aalina engine on stdin and stdout.
 ///
 /// Commands: uci, isready, ucinewgame, setoption name Level value easy|medium|hard,
+/// setoption name OwnBook value true|false (the opening book, on by default),
 /// position startpos|fen <position> [moves FfEa…], go [movetime <ms>] [depth <n>]
 /// [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>] [movestogo <n>] [infinite] [ponder]
 /// (in any order), ponderhit, stop, quit. With a clock, a move gets remaining / movestogo (30
@@ -86,6 +88,7 @@ type Output = Arc<Mutex<dyn Write + Send>>;
 pub struct Engine {
     out: Output,
     level: Level,
+    book: bool,
     game: Game,
     searches: u64,
     search: Option<Search>,
@@ -97,6 +100,7 @@ impl Engine {
         Engine {
             out: Arc::new(Mutex::new(out)),
             level: Level::Hard,
+            book: true,
             game: Game::new(),
             searches: 0,
             search: None,
@@ -142,7 +146,8 @@ impl Engine {
                 self.finish();
                 self.game = Game::new();
             }
-            Command::SetLevel(level) => self.level = level,
+            Command::SetOption(Setting::Level(level)) => self.level = level,
+            Command::SetOption(Setting::OwnBook(on)) => self.book = on,
             Command::Position(game) => {
                 self.finish();
                 self.game = game;
@@ -194,6 +199,7 @@ impl Engine {
                 names.join(" var ")
             ),
         );
+        say(&self.out, "option name OwnBook type check default true");
         say(&self.out, "uciok");
     }
 
@@ -204,6 +210,7 @@ impl Engine {
         let mut request = Request::new(self.level, self.searches);
         request.movetime_ms = budget.unwrap_or(request.movetime_ms);
         request.max_depth = limits.max_depth;
+        request.book = self.book;
         let ponder = limits.ponder.then_some(match budget {
             Some(_) => AtPonderhit::Continue,
             None => AtPonderhit::Stop,
@@ -316,7 +323,7 @@ mod tests {
     }
 
     #[test]
-    fn handshake_names_the_engine_and_its_level_option() {
+    fn handshake_names_the_engine_and_its_options() {
         let lines = session("uci\nisready\nquit");
         assert_eq!(lines[0], "id name kawu");
         assert!(lines[1].starts_with("id author "));
@@ -324,7 +331,31 @@ mod tests {
             lines[2],
             "option name Level type combo default hard var easy var medium var hard"
         );
-        assert_eq!(lines[3..], ["uciok", "readyok"]);
+        assert_eq!(lines[3], "option name OwnBook type check default true");
+        assert_eq!(lines[4..], ["uciok", "readyok"]);
+    }
+
+    #[test]
+    fn the_opening_book_answers_at_once_unless_switched_off() {
+        let book = kawu_ai::book::Book::shipped();
+        let first_info = |script: &str| {
+            session(script)
+                .into_iter()
+                .find(|line| line.starts_with("info depth"))
+                .unwrap()
+        };
+        let booked = first_info("position startpos moves Dd\ngo movetime 5000\nisready");
+        assert!(
+            booked.starts_with(&format!("info depth {} ", book.depth()))
+                && booked.contains(" nodes 0 "),
+            "{booked}"
+        );
+        let searched = first_info(
+            "setoption name OwnBook value false\nposition startpos moves Dd\ngo movetime 50\nisready",
+        );
+        assert!(searched.starts_with("info depth 1 "), "{searched}");
+        let refused = session("setoption name OwnBook value maybe");
+        assert!(refused[0].contains("true or false"), "{refused:?}");
     }
 
     #[test]
@@ -544,12 +575,12 @@ mod tests {
         game.play(other).unwrap();
         let (last, _) = best_and_ponder(&bestmoves[2]);
         assert!(game.legal_moves().contains(&last), "{lines:?}");
-        // Aualé reads every other line as a report; kawu has no opening book to switch.
+        // Every command is understood: no error line (Aualé reads every other line as a report).
         let errors: Vec<&String> = lines
             .iter()
             .filter(|l| l.starts_with("info string"))
             .collect();
-        assert_eq!(errors.len(), 1, "{lines:?}");
+        assert!(errors.is_empty(), "{lines:?}");
     }
 
     #[test]

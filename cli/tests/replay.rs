@@ -39,8 +39,7 @@ fn state(
     winner: Option<u8>,
     reason: Option<&str>,
 ) -> Value {
-    let mut state =
-        json!({"board": board, "score": score, "to_move": to_move, "over": reason.is_some(), "winner": winner});
+    let mut state = json!({"board": board, "score": score, "to_move": to_move, "over": reason.is_some(), "winner": winner});
     if let Some(reason) = reason {
         state["reason"] = json!(reason);
     }
@@ -123,7 +122,10 @@ fn a_repetition_ends_the_game_and_each_side_takes_its_own_row() {
     let states = replies[0]["states"].as_array().expect("states");
     assert_eq!(states.len(), 12);
     assert!(states[..11].iter().all(|s| s["over"] == false));
-    assert_eq!(states[11], state([0; 12], [24, 24], 0, None, Some("repetition")));
+    assert_eq!(
+        states[11],
+        state([0; 12], [24, 24], 0, None, Some("repetition"))
+    );
 }
 
 #[test]

@@ -47,8 +47,8 @@ fn a_piped_session_answers_every_command_in_order() {
          position startpos moves FfEa\ngo depth 4\nnonsense\nposition startpos\ngo movetime 50\n",
     );
     assert_eq!(lines[0], "id name kawu");
-    assert_eq!(lines[3], "uciok");
-    assert_eq!(lines[4], "readyok");
+    assert_eq!(lines[4], "uciok");
+    assert_eq!(lines[5], "readyok");
     let bestmoves: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("bestmove "))
@@ -89,8 +89,8 @@ fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
     // The pipe is read by bytes, not as text: the session does not end at a bad line.
     let lines = uci_bytes(b"uci\nisready \xe9\xff\nisready\n");
     assert!(
-        lines[4].starts_with("info string error: the line is not UTF-8 (byte 9)"),
+        lines[5].starts_with("info string error: the line is not UTF-8 (byte 9)"),
         "{lines:?}"
     );
-    assert_eq!(lines[5], "readyok", "{lines:?}");
+    assert_eq!(lines[6], "readyok", "{lines:?}");
 }

@@ -1,6 +1,7 @@
 //! **Hard**: the full engine, and the hint.
 //!
-//! Policy: iterative deepening to the request's deadline (1 s by default) with the full
+//! Policy: the opening book's move where it has one ([`crate::book`], on unless the request
+//! says no); otherwise iterative deepening to the request's deadline (1 s by default) with the full
 //! evaluation, the transposition table (kept from the last search against the clock) and the
 //! endgame table; no noise.
 //!
@@ -18,6 +19,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use kawu_engine::{Game, Position};
 
 use super::limits;
+use crate::book::Book;
 use crate::endgame::Table;
 use crate::eval::Weights;
 use crate::score::{captured_margin, MAX_PLY};
@@ -35,6 +37,10 @@ pub fn choose(
     clock: &dyn Clock,
     report: &mut dyn FnMut(&Choice),
 ) -> Option<Choice> {
+    if let Some(choice) = from_book(game, request) {
+        report(&choice);
+        return Some(choice);
+    }
     let endgame = if request.endgame_table {
         endgame(&game.position())
     } else {
@@ -54,6 +60,33 @@ pub fn choose(
         *TABLE.lock().unwrap_or_else(PoisonError::into_inner) = Some(searcher.into_table());
     }
     choice
+}
+
+/// The opening book's move for the current position, if the book has it and the request allows
+/// it: a search deeper than the clock allows, done when the book was built. A request for a
+/// shallower search than the book's gets that search.
+fn from_book(game: &Game, request: &Request) -> Option<Choice> {
+    let book = Book::shipped();
+    if !request.book || request.max_depth.is_some_and(|depth| depth < book.depth()) {
+        return None;
+    }
+    let entry = book.get(&game.position())?;
+    // The expected line: the book's moves for as long as it has them.
+    let mut pv = vec![entry.pit];
+    let mut position = game.position();
+    position.play_unchecked(entry.pit);
+    while let Some(next) = book.get(&position).filter(|_| pv.len() <= MAX_PLY) {
+        pv.push(next.pit);
+        position.play_unchecked(next.pit);
+    }
+    Some(Choice {
+        pit: entry.pit,
+        score: entry.score,
+        decided: false,
+        depth: book.depth(),
+        nodes: 0,
+        pv,
+    })
 }
 
 /// Seeds on the board at or below which hard wants the endgame table: from here the search
@@ -146,6 +179,44 @@ mod tests {
     /// The side to move's certain final margins `(lo, hi)` from the table.
     fn certain(table: &Table, position: &Position) -> (i32, i32) {
         certain_margins(table, position).unwrap()
+    }
+
+    #[test]
+    fn the_opening_is_played_from_the_book_unless_the_request_says_no() {
+        let clock = SystemClock::new();
+        let mut game = Game::new();
+        for letter in "Db".chars() {
+            game.play(kawu_engine::Pit::from_letter(letter).unwrap())
+                .unwrap();
+        }
+        let entry = Book::shipped()
+            .get(&game.position())
+            .expect("a book position");
+        let request = Request {
+            movetime_ms: 50,
+            ..Request::new(crate::Level::Hard, 0)
+        };
+        let mut reported = Vec::new();
+        let choice = choose(&game, &request, &clock, &mut |c| reported.push(c.clone())).unwrap();
+        assert_eq!(
+            (choice.pit, choice.score, choice.nodes),
+            (entry.pit, entry.score, 0)
+        );
+        assert_eq!(choice.depth, Book::shipped().depth());
+        assert_eq!(reported, vec![choice]);
+        let searched = Request {
+            book: false,
+            ..request
+        };
+        assert!(choose(&game, &searched, &clock, &mut |_| {}).unwrap().nodes > 0);
+        let shallow = Request {
+            max_depth: Some(4),
+            ..request
+        };
+        assert_eq!(
+            choose(&game, &shallow, &clock, &mut |_| {}).unwrap().depth,
+            4
+        );
     }
 
     #[test]

@@ -206,6 +206,7 @@ fn engine_move(position: &Position) -> Option<Pit> {
     let request = Request {
         max_depth: Some(AGREEMENT_DEPTH),
         movetime_ms: 1,
+        book: false,
         ..Request::new(Level::Hard, 0)
     };
     choose_move(&Game::from_position(*position), &request, &Unhurried).map(|choice| choice.pit)

@@ -14,8 +14,9 @@ pub enum Command {
     IsReady,
     /// `ucinewgame`: back to the initial position.
     NewGame,
-    /// `setoption name Level value easy|medium|hard`.
-    SetLevel(Level),
+    /// `setoption name Level value easy|medium|hard` or `setoption name OwnBook value
+    /// true|false`.
+    SetOption(Setting),
     /// `position …`: the game to think on, every move replayed.
     Position(Game),
     /// `go …`: search within these limits, after refusing the tokens of `refused` (one error
@@ -34,6 +35,15 @@ pub enum Command {
     Quit,
 }
 
+/// An option the engine knows, with its new value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// How strong to play.
+    Level(Level),
+    /// Whether the hard level plays its opening book's moves (on by default).
+    OwnBook(bool),
+}
+
 /// Reads one line of input: `None` for a blank line, else the command.
 ///
 /// # Errors
@@ -45,7 +55,7 @@ pub fn parse(line: &str) -> Option<Result<Command, String>> {
         "uci" => Ok(Command::Uci),
         "isready" => Ok(Command::IsReady),
         "ucinewgame" => Ok(Command::NewGame),
-        "setoption" => parse_option(rest).map(Command::SetLevel),
+        "setoption" => parse_option(rest).map(Command::SetOption),
         "position" => parse_position(rest).map(Command::Position),
         "go" => {
             let (limits, refused) = go::parse(rest);
@@ -58,22 +68,36 @@ pub fn parse(line: &str) -> Option<Result<Command, String>> {
     })
 }
 
-/// `setoption name Level value easy|medium|hard`, after `setoption`.
-fn parse_option(words: &[&str]) -> Result<Level, String> {
+/// `setoption name Level value easy|medium|hard` or `setoption name OwnBook value
+/// true|false`, after `setoption`.
+fn parse_option(words: &[&str]) -> Result<Setting, String> {
     let (name, value) = match words {
         [key, name, value_key, value @ ..]
             if key.eq_ignore_ascii_case("name") && value_key.eq_ignore_ascii_case("value") =>
         {
             (*name, value.join(" "))
         }
-        _ => return Err("expected: setoption name Level value easy|medium|hard".into()),
+        _ => return Err("expected: setoption name <Level|OwnBook> value <value>".into()),
     };
-    if !name.eq_ignore_ascii_case("level") {
+    // A value is a short word: its excerpt reads the same, and the error quotes no more.
+    let value = excerpt(&value);
+    if name.eq_ignore_ascii_case("level") {
+        value
+            .parse()
+            .map(Setting::Level)
+            .map_err(|err| format!("{err}"))
+    } else if name.eq_ignore_ascii_case("ownbook") {
+        match value.to_ascii_lowercase().as_str() {
+            "true" => Ok(Setting::OwnBook(true)),
+            "false" => Ok(Setting::OwnBook(false)),
+            _ => Err(format!("OwnBook is true or false, not {value:?}")),
+        }
+    } else {
         let name = excerpt(name);
-        return Err(format!("unknown option {name:?}: the only option is Level"));
+        Err(format!(
+            "unknown option {name:?}: the options are Level and OwnBook"
+        ))
     }
-    // A level's name is a short word: its excerpt reads the same, and the error quotes no more.
-    excerpt(&value).parse().map_err(|err| format!("{err}"))
 }
 
 /// `position startpos [moves …]` or `position fen <position string> [moves …]`, after

@@ -68,6 +68,7 @@ fn after(position: Position, pit: Pit) -> Option<(i32, Vec<Pit>)> {
         max_depth: Some(DEPTH),
         movetime_ms: u64::MAX,
         endgame_table: false,
+        book: false,
         ..Request::new(Level::Hard, 0)
     };
     let choice = choose_move(&game, &request, &Unhurried)?;
