@@ -15,11 +15,12 @@
 //! `<pit letter><score in seeds>` (`c3`, `F-1`), in the order [`Book::positions`] lists
 //! them, separated by blanks. A file whose header, count or moves do not match is refused.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
 use kawu_engine::{Pit, Position};
+
+use crate::zobrist::hash;
 #[cfg(not(target_arch = "wasm32"))]
 use {
     crate::{choose_move, Level, Request, SystemClock},
@@ -46,7 +47,9 @@ pub struct Entry {
 pub struct Book {
     plies: u32,
     depth: u32,
-    entries: HashMap<Position, Entry>,
+    /// By the position's hash (pits, score and side to move), sorted: a few thousand entries
+    /// need no hash map.
+    entries: Vec<(u64, Entry)>,
 }
 
 /// Why a book file was refused.
@@ -67,7 +70,7 @@ impl Book {
     #[must_use]
     pub fn positions(plies: u32) -> Vec<Position> {
         let mut found = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = Vec::new();
         walk(Position::start(), plies + 1, &mut seen, &mut found);
         found
     }
@@ -162,7 +165,7 @@ impl Book {
                 positions.len()
             ));
         }
-        let mut entries = HashMap::with_capacity(positions.len());
+        let mut entries = Vec::with_capacity(positions.len());
         for (position, token) in positions.into_iter().zip(tokens) {
             let mut chars = token.chars();
             let pit = chars.next().and_then(Pit::from_letter);
@@ -173,8 +176,9 @@ impl Book {
             if let Some(why) = position.illegality(pit) {
                 return bad(format!("{token} in {position}: {why}"));
             }
-            entries.insert(position, Entry { pit, score });
+            entries.push((hash(&position), Entry { pit, score }));
         }
+        entries.sort_unstable_by_key(|&(key, _)| key);
         Ok(Book {
             plies,
             depth,
@@ -195,7 +199,12 @@ impl Book {
     /// The book's move in `position`, if it is one of the book's.
     #[must_use]
     pub fn get(&self, position: &Position) -> Option<Entry> {
-        self.entries.get(position).copied()
+        let key = hash(position);
+        let index = self
+            .entries
+            .binary_search_by_key(&key, |&(key, _)| key)
+            .ok()?;
+        Some(self.entries[index].1).filter(|entry| position.illegality(entry.pit).is_none())
     }
 
     /// The book covers the positions of this many plies from the start, and fewer.
@@ -223,14 +232,16 @@ impl Book {
     }
 }
 
-fn walk(
-    position: Position,
-    plies: u32,
-    seen: &mut std::collections::HashSet<Position>,
-    found: &mut Vec<Position>,
-) {
-    if plies == 0 || position.is_over() || !seen.insert(position) {
+/// Adds `position` and those `plies - 1` moves on to `found`, unless already `seen` (sorted
+/// hashes).
+fn walk(position: Position, plies: u32, seen: &mut Vec<u64>, found: &mut Vec<Position>) {
+    if plies == 0 || position.is_over() {
         return;
+    }
+    let key = hash(&position);
+    match seen.binary_search(&key) {
+        Ok(_) => return,
+        Err(at) => seen.insert(at, key),
     }
     found.push(position);
     for &pit in position.legal_moves().iter() {
