@@ -66,6 +66,7 @@ pub fn run(args: Args) -> ExitCode {
 /// on `threads` threads taking the next position as they finish one.
 fn search_all(positions: &[Position], depth: u32, threads: usize) -> Vec<Entry> {
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let found = Mutex::new(vec![None; positions.len()]);
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -75,12 +76,11 @@ fn search_all(positions: &[Position], depth: u32, threads: usize) -> Vec<Entry> 
                     break;
                 };
                 let entry = Book::search(position, depth);
-                let mut found = found
+                found
                     .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                found[index] = Some(entry);
-                let done = found.iter().filter(|entry| entry.is_some()).count();
-                if done % 50 == 0 || done == positions.len() {
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)[index] = Some(entry);
+                let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if done.is_multiple_of(50) || done == positions.len() {
                     eprintln!("  {done}/{}", positions.len());
                 }
             });
