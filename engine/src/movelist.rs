@@ -25,6 +25,7 @@ impl MoveList {
     ///
     /// # Panics
     /// If the list already holds six moves.
+    #[inline]
     pub fn push(&mut self, pit: Pit) {
         self.pits[usize::from(self.len)] = pit;
         self.len += 1;
@@ -39,6 +40,7 @@ impl Default for MoveList {
 
 impl Deref for MoveList {
     type Target = [Pit];
+    #[inline]
     fn deref(&self) -> &[Pit] {
         &self.pits[..usize::from(self.len)]
     }

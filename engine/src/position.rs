@@ -88,12 +88,14 @@ impl Position {
     }
 
     /// Seeds in `side`'s row.
+    #[inline]
     #[must_use]
     pub fn row_seeds(&self, side: Side) -> u8 {
         total(row_word(&self.pits, side))
     }
 
     /// Seeds on the board, both rows.
+    #[inline]
     #[must_use]
     pub fn board_seeds(&self) -> u8 {
         self.row_seeds(Side::South) + self.row_seeds(Side::North)
@@ -142,6 +144,7 @@ impl Position {
     }
 
     /// The legal moves in pit order; empty once the game is over.
+    #[inline]
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();

@@ -73,13 +73,15 @@ impl Searcher<'_> {
             count += 1;
         }
         let children = &mut children[..count];
-        self.ordering
+        let order = self
+            .ordering
             .sort(children, ply, entry.and_then(|entry| entry.pit));
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_pit = None;
-        for (index, child) in children.iter().enumerate() {
+        for (index, &at) in order[..count].iter().enumerate() {
+            let child = &children[usize::from(at)];
             let value = match child.settled_value(ply) {
                 Some(value) => value,
                 None => {
