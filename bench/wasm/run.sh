@@ -7,7 +7,9 @@
 #   bench/wasm/run.sh            DEPTH=20 ROUNDS=3 by default (about 4 s of search per run)
 #
 # Runs, ROUNDS times in turn: native `kawu bench`; the native runner of this crate (same
-# searches, also timed by the CPU time of its thread); the wasm build under Node, raw and -O3.
+# searches, also timed by the CPU time of its thread); the wasm build under Node, raw and -O3;
+# and the -O3 build in a Web Worker of headless Chromium (chromium.mjs, wall clock only), as
+# the game's computer runs, when playwright-core and the browser are there.
 # The runner and Node first search every position once to depth 12, untimed, so that V8 has
 # tiered its code up (a browser's worker, searching for a second, gets there as fast).
 # Keeps each one's best figure and prints the ratios wasm / native by wall clock (against
@@ -31,6 +33,9 @@ runs=(kawu-bench native wasm)
 if [ -x "$root/node_modules/.bin/wasm-opt" ]; then
     "$root/node_modules/.bin/wasm-opt" -O3 "$wasm" -o "$logs/kawu_wasm_bench.O3.wasm"
     runs+=(wasm-O3)
+    if [ -d "$root/node_modules/playwright-core" ] && [ -x "${KAWU_CHROMIUM:-/usr/bin/chromium}" ]; then
+        runs+=(chromium)
+    fi
 fi
 
 # One run's output, in `kawu bench`'s format.
@@ -40,6 +45,7 @@ run() {
         native) "$target/release/native" "$positions" "$depth" ;;
         wasm) node "$root/bench/wasm/bench.mjs" "$wasm" "$positions" "$depth" ;;
         wasm-O3) node "$root/bench/wasm/bench.mjs" "$logs/kawu_wasm_bench.O3.wasm" "$positions" "$depth" ;;
+        chromium) node "$root/bench/wasm/chromium.mjs" "$logs/kawu_wasm_bench.O3.wasm" "$positions" "$depth" ;;
     esac
 }
 
@@ -67,10 +73,14 @@ for name in "${runs[@]}"; do
     [ "${nodes[$name]}" = "${nodes[kawu-bench]}" ] ||
         echo "warning: $name searched ${nodes[$name]} nodes, kawu bench ${nodes[kawu-bench]}"
 done
-for name in wasm wasm-O3; do
+for name in wasm wasm-O3 chromium; do
     [ -n "${wall[$name]:-}" ] || continue
-    awk -v n="$name" -v w="${wall[$name]}" -v kw="${wall[kawu-bench]}" -v c="${cpu[$name]}" \
-        -v nc="${cpu[native]}" 'BEGIN {
-            printf "%s / native: %.2fx by wall clock (vs kawu bench), %.2fx by thread CPU time (vs native runner)\n",
-                n, w / kw, c / nc }'
+    awk -v n="$name" -v w="${wall[$name]}" -v kw="${wall[kawu-bench]}" -v c="${cpu[$name]:-}" \
+        -v nw="${wall[native]}" -v nc="${cpu[native]}" 'BEGIN {
+            if (c != "")
+                printf "%s / native: %.2fx by wall clock (vs kawu bench), %.2fx by thread CPU time (vs native runner)\n",
+                    n, w / kw, c / nc
+            else
+                printf "%s / native: %.2fx by wall clock (vs kawu bench), %.2fx by wall clock (vs native runner)\n",
+                    n, w / kw, w / nw }'
 done
