@@ -9,7 +9,7 @@
 // where the host cannot read it), `print` takes one output line.
 
 /// The position strings of a bench file: one per line, `#` starts a comment.
-export function parsePositions(text) {
+function parsePositions(text) {
   return text
     .split('\n')
     .map((line) => line.split('#')[0].trim())

@@ -1,9 +1,0 @@
-/work/main/bench/wasm/target/debug/deps/native-d03727b5c1ec94b7.d: src/bin/native.rs Cargo.toml
-
-/work/main/bench/wasm/target/debug/deps/libnative-d03727b5c1ec94b7.rmeta: src/bin/native.rs Cargo.toml
-
-src/bin/native.rs:
-Cargo.toml:
-
-# env-dep:CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
-# env-dep:CLIPPY_CONF_DIR
