@@ -1,7 +1,8 @@
 //! The search: iterative deepening principal-variation search with a transposition table,
 //! move ordering (table move, game ends, captures, killers, history), aspiration windows,
-//! late-move reductions and a deadline checked every few thousand nodes. The repetition and
-//! 100-ply endings are played inside the search (see [`path`] and [`node`]).
+//! late-move reductions, a few plies of captures past the horizon, and a deadline checked every
+//! few thousand nodes. The repetition and 100-ply endings are played inside the search (see
+//! [`path`] and [`node`]).
 
 mod alphabeta;
 mod node;
