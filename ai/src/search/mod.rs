@@ -393,6 +393,31 @@ mod tests {
     }
 
     #[test]
+    fn past_the_horizon_the_search_sees_the_capture_that_answers_a_capture() {
+        // South's F takes North's a (2 seeds); North's only answer, f, sows A–D into 2s and
+        // takes 8 back. A search that stopped at the horizon would count F as 2 seeds won.
+        let before = game("1-1-1-1-3-1-1-0-0-0-0-4-20-15-S", "");
+        let f = Pit::from_letter('F').unwrap();
+        let mut after = before.clone();
+        after.play(f).unwrap();
+        let horizon = -Weights::DEFAULT.evaluate(&after.position());
+        let mut answered = after.clone();
+        answered.play(Pit::from_letter('f').unwrap()).unwrap();
+        let exchange = Weights::DEFAULT.evaluate(&answered.position());
+
+        let value_of_f = rank_at_depth_one(&before)
+            .into_iter()
+            .find(|&(pit, _)| pit == f)
+            .unwrap()
+            .1;
+        assert_eq!(value_of_f, exchange);
+        assert!(
+            value_of_f <= horizon - 6 * crate::score::SEED,
+            "{value_of_f} {horizon}"
+        );
+    }
+
+    #[test]
     fn the_hundredth_quiet_ply_ends_the_game_in_the_search() {
         // Seeds go round without capture until the 100-ply limit is one move away.
         let start: Position = "0-0-0-0-0-3-0-0-0-0-0-1-22-22-S".parse().unwrap();
