@@ -44,10 +44,9 @@ impl Searcher<'_> {
         let mut best = stand;
         alpha = alpha.max(stand);
         for &pit in node.position.legal_moves().iter() {
-            let child = node.child(pit, &self.path, self.oracle);
-            if child.captured == 0 {
+            let Some(child) = node.capture(pit, &self.path, self.oracle) else {
                 continue;
-            }
+            };
             let value = match child.settled_value(ply) {
                 Some(value) => value,
                 None => {

@@ -82,6 +82,30 @@ impl Node {
     pub fn child(&self, pit: Pit, path: &Path, oracle: Option<&dyn Oracle>) -> Child {
         let mut position = self.position;
         let captured = position.play_unchecked(pit);
+        self.reached(pit, position, captured, path, oracle)
+    }
+
+    /// Like [`Node::child`], for a move that captures: `None`, before any hashing or ending
+    /// rule, when `pit` captures nothing (the search past the horizon skips those moves).
+    #[inline]
+    #[must_use]
+    pub fn capture(&self, pit: Pit, path: &Path, oracle: Option<&dyn Oracle>) -> Option<Child> {
+        let mut position = self.position;
+        let captured = position.play_unchecked(pit);
+        (captured > 0).then(|| self.reached(pit, position, captured, path, oracle))
+    }
+
+    /// The child reached by `pit`, which left `position` and captured `captured` seeds, with
+    /// the ending rules applied.
+    #[inline]
+    fn reached(
+        &self,
+        pit: Pit,
+        position: Position,
+        captured: u8,
+        path: &Path,
+        oracle: Option<&dyn Oracle>,
+    ) -> Child {
         let quiet = if captured > 0 { 0 } else { self.quiet + 1 };
         let key = after_move(self.key, &self.position, pit, &position);
         let mut estimate = None;
