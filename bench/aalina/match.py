@@ -190,6 +190,12 @@ def main():
         "--minutes", type=float, default=0, help="start no game after this many minutes (0: none)"
     )
     parser.add_argument("--seed", type=int, default=1, help="shuffles the openings")
+    parser.add_argument(
+        "--skip",
+        type=int,
+        default=0,
+        help="start at this opening of the shuffle (to go on from a match with the same seed)",
+    )
     parser.add_argument("--book", choices=["on", "off"], default="on", help="Aalina's OwnBook")
     parser.add_argument(
         "--kawu-book", choices=["on", "off"], default="on", help="kawu's OwnBook (its opening book)"
@@ -200,6 +206,7 @@ def main():
     referee = Referee(args.referee or args.kawu)
     openings = referee.openings(args.opening_plies)
     random.Random(args.seed).shuffle(openings)
+    openings = openings[args.skip :]
     kawu_options = [("Level", "hard")]
     if args.kawu_book == "off":
         kawu_options.append(("OwnBook", "false"))
