@@ -194,7 +194,7 @@ def main():
         "--skip",
         type=int,
         default=0,
-        help="start at this opening of the shuffle (to go on from a match with the same seed)",
+        help="skip the first N openings of the shuffle (to go on from a match with the same seed)",
     )
     parser.add_argument("--book", choices=["on", "off"], default="on", help="Aalina's OwnBook")
     parser.add_argument(
