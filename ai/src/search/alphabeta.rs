@@ -54,10 +54,9 @@ impl Searcher<'_> {
                     if self.stopped {
                         return 0;
                     }
-                    self.path.push(child.node.key);
-                    let value = -self.quiesce(&child.node, ply + 1, -beta, -alpha, plies - 1);
-                    self.path.pop();
-                    value
+                    // A capture starts the repetition rule afresh: the path is not consulted
+                    // below, so it is not extended.
+                    -self.quiesce(&child.node, ply + 1, -beta, -alpha, plies - 1)
                 }
             };
             if self.stopped {
