@@ -40,10 +40,10 @@ fn one_move_deep(table: &Table, position: &Position) -> i32 {
         .expect("a position with a legal move")
 }
 
-/// Checks every position of 1..=`most` seeds; returns how many, and how many are exact.
-fn check_one_move_deep(table: &Table, most: u8) -> (usize, usize) {
+/// Checks every position of `levels` seeds; returns how many, and how many are exact.
+fn check_one_move_deep(table: &Table, levels: std::ops::RangeInclusive<u8>) -> (usize, usize) {
     let (mut checked, mut exact) = (0, 0);
-    for seeds in 1..=most {
+    for seeds in levels {
         for to_move in Side::ALL {
             for position in positions(seeds, to_move) {
                 let (lo, hi) = table.bounds(&position).expect("within the table");
@@ -76,7 +76,7 @@ fn check_one_move_deep(table: &Table, most: u8) -> (usize, usize) {
 #[test]
 fn every_position_up_to_eight_seeds_one_move_deep() {
     let table = Table::build_up_to(8);
-    let (checked, exact) = check_one_move_deep(&table, 8);
+    let (checked, exact) = check_one_move_deep(&table, 1..=8);
     println!("{checked} positions, {exact} exact");
     assert!(
         exact > checked / 2,
@@ -88,8 +88,17 @@ fn every_position_up_to_eight_seeds_one_move_deep() {
 #[ignore = "builds the whole table: run in release mode"]
 fn every_position_one_move_deep() {
     let table = Table::build();
-    let (checked, exact) = check_one_move_deep(&table, 12);
+    let (checked, exact) = check_one_move_deep(&table, 1..=12);
     println!("{checked} positions, {exact} exact");
+}
+
+#[test]
+#[ignore = "builds the native tool's 14-seed table: run in release mode"]
+fn the_bigger_table_one_move_deep() {
+    let table = Table::build_up_to(14);
+    assert_eq!(table.seeds(), 14);
+    let (checked, exact) = check_one_move_deep(&table, 13..=14);
+    println!("{checked} positions of 13-14 seeds, {exact} exact");
 }
 
 #[test]

@@ -7,14 +7,15 @@ use std::time::Duration;
 
 /// Runs `kawu uci` with `script` on stdin and returns its output lines.
 fn uci(script: &str) -> Vec<String> {
-    uci_bytes(script.as_bytes())
+    uci_bytes(&[], script.as_bytes())
 }
 
-/// Runs `kawu uci` with `script` on stdin, closed after it, and returns its output lines; fails
-/// if it has not ended within a generous timeout.
-fn uci_bytes(script: &[u8]) -> Vec<String> {
+/// Runs `kawu uci` with `args` and `script` on stdin, closed after it, and returns its output
+/// lines; fails if it has not ended within a generous timeout.
+fn uci_bytes(args: &[&str], script: &[u8]) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kawu"))
         .arg("uci")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -87,10 +88,31 @@ fn the_end_of_the_input_ends_a_long_search_and_the_process() {
 #[test]
 fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
     // The pipe is read by bytes, not as text: the session does not end at a bad line.
-    let lines = uci_bytes(b"uci\nisready \xe9\xff\nisready\n");
+    let lines = uci_bytes(&[], b"uci\nisready \xe9\xff\nisready\n");
     assert!(
         lines[5].starts_with("info string error: the line is not UTF-8 (byte 9)"),
         "{lines:?}"
     );
     assert_eq!(lines[6], "readyok", "{lines:?}");
+}
+
+#[test]
+fn the_endgame_table_holds_the_seeds_asked_for() {
+    // A table of 6 seeds is built at once: the 2-seed ending of RULES.md is searched with it.
+    let lines = uci_bytes(
+        &["--endgame-seeds", "6"],
+        b"position fen 0-0-0-0-0-1-1-0-0-0-0-0-23-23-S\ngo depth 4\n",
+    );
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("bestmove F"),
+        "{lines:?}"
+    );
+    let refused = Command::new(env!("CARGO_BIN_EXE_kawu"))
+        .args(["uci", "--endgame-seeds", "17"])
+        .output()
+        .expect("the kawu binary runs");
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("17 is not in 1..=16"), "{why}");
 }

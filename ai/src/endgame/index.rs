@@ -1,31 +1,37 @@
-//! The index of a board with at most 12 seeds: the combinatorial number system over the pits.
+//! The index of a board with at most [`CAPACITY`] seeds: the combinatorial number system over
+//! the pits.
 //!
 //! A board with `n` seeds in 12 pits is a row of `n` seeds cut by 11 walls into 12 pits. The
 //! walls stand at places `b₀ < b₁ < … < b₁₀` among `n + 11`, and the board's rank among all
 //! boards of `n` seeds is `Σ C(bⱼ, j + 1)` (colex order of the wall places). Boards are stored
 //! level by level: all boards of 0 seeds, then of 1 seed, …, so a level is one contiguous slice
 //! and the boards of `n` seeds start at `C(n + 11, 12)`. The 13 levels 0–12 hold
-//! `C(24, 12) = 2,704,156` boards.
+//! `C(24, 12) = 2,704,156` boards, the 15 levels 0–14 `C(26, 12) = 9,657,700`.
 
 use kawu_engine::PITS;
 
-/// The most seeds on a board the table covers.
+/// The most seeds on a board of the table that every build of kawu has (the web app's, the one
+/// [`crate::endgame::Table::build`] makes).
 pub const MAX_SEEDS: usize = 12;
 
 /// Boards with at most [`MAX_SEEDS`] seeds: `C(24, 12)`.
 pub const BOARDS: usize = 2_704_156;
 
+/// The most seeds on a board a table can be built to ([`crate::endgame::Table::build_up_to`]):
+/// the native tool's bigger table.
+pub const CAPACITY: usize = 16;
+
 /// Walls between the 12 pits.
 const WALLS: usize = PITS - 1;
 
-/// `BINOMIAL[a][k] = C(a, k)` for `a ≤ 24`, `k ≤ 12`.
-const BINOMIAL: [[u32; MAX_SEEDS + 1]; PITS + MAX_SEEDS + 1] = {
-    let mut table = [[0; MAX_SEEDS + 1]; PITS + MAX_SEEDS + 1];
+/// `BINOMIAL[a][k] = C(a, k)` for `a ≤ 12 + CAPACITY`, `k ≤ 12`.
+const BINOMIAL: [[u32; PITS + 1]; PITS + CAPACITY + 1] = {
+    let mut table = [[0; PITS + 1]; PITS + CAPACITY + 1];
     let mut a = 0;
     while a < table.len() {
         table[a][0] = 1;
         let mut k = 1;
-        while k <= MAX_SEEDS && k <= a {
+        while k <= PITS && k <= a {
             table[a][k] = table[a - 1][k - 1] + table[a - 1][k];
             k += 1;
         }
@@ -47,12 +53,12 @@ pub(crate) const fn level_len(seeds: usize) -> usize {
 }
 
 /// The index of a board (pit counts 0–11) in the table, or `None` with more than
-/// [`MAX_SEEDS`] seeds.
+/// [`CAPACITY`] seeds.
 #[inline]
 #[must_use]
 pub fn index(pits: &[u8; PITS]) -> Option<usize> {
     let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
-    if seeds > MAX_SEEDS {
+    if seeds > CAPACITY {
         return None;
     }
     let mut wall = 0;
@@ -64,11 +70,11 @@ pub fn index(pits: &[u8; PITS]) -> Option<usize> {
     Some(level_start(seeds) + rank)
 }
 
-/// Every board of `seeds` seeds (at most [`MAX_SEEDS`]), in index order.
+/// Every board of `seeds` seeds (at most [`CAPACITY`]), in index order.
 pub(crate) fn boards(seeds: usize) -> impl Iterator<Item = [u8; PITS]> {
     assert!(
-        seeds <= MAX_SEEDS,
-        "the table holds boards of at most 12 seeds"
+        seeds <= CAPACITY,
+        "a table holds boards of at most {CAPACITY} seeds"
     );
     let places = seeds + WALLS;
     // The wall places b₀ < … < b₁₀, first the smallest: 0, 1, …, 10.
@@ -107,6 +113,8 @@ mod tests {
         assert_eq!(level_start(MAX_SEEDS + 1), BOARDS);
         let total: usize = (0..=MAX_SEEDS).map(level_len).sum();
         assert_eq!(total, BOARDS);
+        assert_eq!(level_start(15), 9_657_700);
+        assert_eq!(level_start(CAPACITY + 1), 30_421_755);
     }
 
     #[test]
@@ -123,9 +131,12 @@ mod tests {
     }
 
     #[test]
-    fn thirteen_seeds_have_no_index() {
+    fn boards_past_the_capacity_have_no_index() {
         let mut pits = [1; PITS];
         pits[0] = 2;
+        let thirteen = index(&pits).expect("13 seeds are within the capacity");
+        assert!((level_start(13)..level_start(14)).contains(&thirteen));
+        pits[1] = 1 + (CAPACITY - PITS) as u8;
         assert_eq!(index(&pits), None);
     }
 }

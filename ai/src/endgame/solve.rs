@@ -6,7 +6,7 @@ use kawu_engine::{BySide, Pit, Position, Setup, Side, PITS, ROW};
 use super::index::{boards, index, level_len, level_start};
 use super::Entry;
 
-/// Stands for "no bound yet": beyond every margin of a 12-seed board.
+/// Stands for "no bound yet": beyond every margin of a board the table can hold.
 const UNBOUNDED: i8 = 64;
 
 /// What one move of the side to move leads to.

@@ -7,7 +7,8 @@
 //!
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
-//! clock starts: about a second natively, once. [`prepare_endgame`] builds it ahead of time.
+//! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
+//! [`prepare_endgame_up_to`] a bigger one (`kawu uci` builds 14 seeds).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
@@ -101,10 +102,18 @@ static TABLE: Mutex<Option<tt::Table>> = Mutex::new(None);
 
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 
-/// The endgame table, built now if it was not yet (about a second natively): call it when
-/// idle so that no move pays for it.
+/// The endgame table, built now if it was not yet (about 3 s natively): call it when idle so
+/// that no move pays for it.
 pub fn prepare_endgame() -> &'static Table {
     ENDGAME.get_or_init(Table::build)
+}
+
+/// The endgame table, built now up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if
+/// none was built or installed yet: the one in use, either way. The native tool's bigger table
+/// (14 seeds: about 15 s, 29 MB), built on a thread of its own while the engine waits for its
+/// first ending; a search that needs the table meanwhile waits for it.
+pub fn prepare_endgame_up_to(seeds: usize) -> &'static Table {
+    ENDGAME.get_or_init(|| Table::build_up_to(seeds))
 }
 
 /// The endgame table if it is built or installed already, without building it.

@@ -7,8 +7,9 @@ use super::{Ending, Oracle};
 use crate::score::{captured_margin, game_result};
 use crate::zobrist::{after_move, hash};
 
-/// Board seeds at or below which the endgame table is asked.
-const ORACLE_SEEDS: u8 = crate::endgame::MAX_SEEDS as u8;
+/// Board seeds at or below which the endgame table is asked (the biggest table's; a smaller
+/// one answers `None` above its own).
+const ORACLE_SEEDS: u8 = crate::endgame::CAPACITY as u8;
 
 /// A position reached in the search.
 #[derive(Debug, Clone, Copy)]
