@@ -105,7 +105,7 @@ static ENDGAME: OnceLock<Table> = OnceLock::new();
 /// The endgame table, built now if it was not yet (about 3 s natively): call it when idle so
 /// that no move pays for it.
 pub fn prepare_endgame() -> &'static Table {
-    ENDGAME.get_or_init(Table::build)
+    prepare_endgame_up_to(crate::endgame::MAX_SEEDS)
 }
 
 /// The endgame table, built now up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if
