@@ -9,6 +9,7 @@ import {
   marks,
   newGame,
   pits,
+  playable,
   random,
   screenshot,
   setSetting,
@@ -17,7 +18,7 @@ import {
   waitForTurn,
   withGame,
 } from './harness.mjs';
-import { expectState, playAgainstComputer } from './play.mjs';
+import { expectState, playAgainstComputer, playRounds } from './play.mjs';
 
 /** Sets up a game against the computer at `level`, the test playing `human`. */
 async function againstComputer(page, level, human) {
@@ -107,6 +108,11 @@ for (const { level, human, viewport, shots, seed } of games) {
 test('the page stays live while the computer thinks', { timeout: 60_000 }, async (t) => {
   await withGame({}, async ({ page }) => {
     await againstComputer(page, 'hard', 'south');
+    // The opening book answers the first plies at once: two moves each first, so that the
+    // computer's third answer is a search of its whole time.
+    const moves = await playRounds(page, random(4), 2);
+    await expectState(page, moves, 'out of the book');
+    const [pit] = await playable(page);
     await page.evaluate(() => {
       const probe = { frames: [], tasks: [] };
       window.__kawuProbe = probe;
@@ -119,7 +125,7 @@ test('the page stays live while the computer thinks', { timeout: 60_000 }, async
         for (const e of list.getEntries()) probe.tasks.push([e.startTime, e.duration]);
       }).observe({ type: 'longtask' });
     });
-    await page.locator('[data-pit="2"]').click();
+    await page.locator(`[data-pit="${pit}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-thinking="true"]'), null, {
       timeout: 10_000,
       polling: 'raf',
@@ -131,7 +137,7 @@ test('the page stays live while the computer thinks', { timeout: 60_000 }, async
     assert.ok(await thinking(page), 'the computer was still thinking when the setting answered');
     await page.evaluate(() => { window.__kawuProbe.after = performance.now(); });
     await waitForTurn(page, 'south');
-    await expectState(page, [2, (await marks(page)).origin[0]]);
+    await expectState(page, [...moves, pit, (await marks(page)).origin[0]]);
 
     const { frames, tasks, after } = await page.evaluate(() => window.__kawuProbe);
     const during = frames.filter(([, busy]) => busy).map(([at]) => at);

@@ -9,6 +9,8 @@ import {
   marks,
   newGame,
   pits,
+  playable,
+  random,
   screenshot,
   setSetting,
   snapshot,
@@ -17,6 +19,7 @@ import {
   withGame,
 } from './harness.mjs';
 import { playPosition } from './editor.mjs';
+import { playRounds } from './play.mjs';
 import { row, sowingPath, START, stateAfter } from './referee.mjs';
 
 /** The position string the referee reaches after `moves` from the start. */
@@ -173,13 +176,20 @@ test('a touch is not a hover: no preview while the finger rests, then the tap so
 test('against the computer: no preview while it thinks, and the preview is back on its answer', async () => {
   await withGame({}, async ({ page }) => {
     await setSetting(page, 'level', 'hard');
-    await page.locator('[data-pit="2"]').click();
-    // The hard level thinks for a second: the check runs while it does.
+    // The opening book answers the first plies at once: two moves each first, so that the
+    // hard level thinks for a second on the third and the check runs while it does.
+    const moves = await playRounds(page, random(5), 2);
+    const [pit] = await playable(page);
+    await page.locator(`[data-pit="${pit}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-thinking="true"]'), null, {
       timeout: 10_000,
       polling: 'raf',
     });
-    await page.locator('[data-pit="0"]').hover();
+    // The pointer rests on South's fullest pit: the computer's answer can add seeds to it but
+    // not take them (it holds 3 or more, so it ends with 4 or more), so it is still playable.
+    const board = await pits(page);
+    const rest = [0, 1, 2, 3, 4, 5].reduce((best, p) => (board[p] > board[best] ? p : best), 0);
+    await page.locator(`[data-pit="${rest}"]`).hover();
     const during = await page.evaluate(() => ({
       thinking: document.querySelector('[data-thinking="true"]') !== null,
       previewed: document.querySelector('[data-preview-origin]') !== null,
@@ -188,9 +198,10 @@ test('against the computer: no preview while it thinks, and the preview is back 
     assert.equal(during.previewed, false, 'no preview on the computer\'s turn');
     await waitForTurn(page, 'south');
     const answer = (await marks(page)).origin[0];
-    // The pointer rests on A; a small move over it shows the preview of the new position.
-    const box = await page.locator('[data-pit="0"]').boundingBox();
+    // The pointer rests there; a small move over it shows the preview of the new position.
+    assert.ok(board[rest] >= 3, `the pit under the pointer holds 3 seeds or more (${board[rest]})`);
+    const box = await page.locator(`[data-pit="${rest}"]`).boundingBox();
     await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
-    await expectPreview(page, positionAfter([2, answer]), 0, 'A after the computer answered');
+    await expectPreview(page, positionAfter([...moves, pit, answer]), rest, 'the resting pit after the answer');
   });
 });
