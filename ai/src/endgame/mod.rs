@@ -112,7 +112,7 @@
 //! The native tool can afford more: [`Table::build_up_to`] goes on to [`CAPACITY`] seeds with
 //! the same solver, level after level, and `kawu uci` builds 14 seeds by default (9,657,700
 //! boards, 29 MB, 14.5 s natively: 2.8 s for the 12 seeds, 2.9 s more for 13, 8.8 s for 14; about
-//! 300 MB at its peak). Against the 12-seed table at 100 ms a move it scored 54.4% in 374
+//! 220 MB at its peak). Against the 12-seed table at 100 ms a move it scored 54.4% in 374
 //! self-play games. The web app keeps 12: its worker builds and stores the table on the player's
 //! device, where 29 MB and 15 s of wasm are too much for what they give.
 

@@ -83,13 +83,28 @@ struct Graph {
     quiet: Vec<u32>,
 }
 
+/// The quiet moves of a level turned round: the boards with a move to the board of rank `r`
+/// are `from[first[r]..first[r + 1]]`.
+struct Reversed {
+    first: Vec<u32>,
+    from: Vec<u32>,
+}
+
+impl Reversed {
+    fn to(&self, rank: usize) -> &[u32] {
+        &self.from[self.first[rank] as usize..self.first[rank + 1] as usize]
+    }
+}
+
 impl Graph {
     fn build(seeds: usize, table: &[Entry]) -> Graph {
         let start = level_start(seeds);
         let len = level_len(seeds);
         let mut best_exit = vec![NO_EXIT; len];
         let mut first = Vec::with_capacity(len + 1);
-        let mut quiet = Vec::with_capacity(len * 3);
+        // Room for every legal move, so the list is never moved while it grows; the pages it
+        // does not fill are never touched, so they cost no memory.
+        let mut quiet = Vec::with_capacity(len * ROW);
         first.push(0);
         for (rank, pits) in boards(seeds).enumerate() {
             if let Some(position) = south_to_move(pits) {
@@ -130,7 +145,7 @@ impl Graph {
     }
 
     /// The boards with a quiet move to each board: `from[first[r]..first[r + 1]]`.
-    fn reversed(&self) -> (Vec<u32>, Vec<u32>) {
+    fn reversed(&self) -> Reversed {
         let mut first = vec![0u32; self.len() + 1];
         for &next in &self.quiet {
             first[next as usize + 1] += 1;
@@ -138,15 +153,19 @@ impl Graph {
         for rank in 0..self.len() {
             first[rank + 1] += first[rank];
         }
-        let mut fill = first.clone();
+        // Each board's moves are filled in from the end of its slice down, so that `first`
+        // itself serves as the cursor and ends as the slices' starts.
         let mut from = vec![0; self.quiet.len()];
-        for rank in 0..self.len() {
-            for &next in self.quiet(rank) {
-                from[fill[next as usize] as usize] = rank as u32;
-                fill[next as usize] += 1;
+        for rank in (0..self.len()).rev() {
+            for &next in self.quiet(rank).iter().rev() {
+                let end = &mut first[next as usize + 1];
+                *end -= 1;
+                from[*end as usize] = rank as u32;
             }
         }
-        (first, from)
+        first.rotate_left(1);
+        *first.last_mut().expect("one start per board and one end") = from.len() as u32;
+        Reversed { first, from }
     }
 
     /// The bounds of every board: `lo` is what the mover can force whatever happens in
@@ -154,9 +173,8 @@ impl Graph {
     /// (endless play counted as its best): the least and greatest fixed points, iterated from
     /// ∓∞ by sweeps over the level until nothing changes, each sweep looking again only at the
     /// boards with a move to a board that changed. `exit` gives the margins of a board's best
-    /// exits that `lo` and `hi` start from.
-    fn bounds(&self, exit: impl Fn(&Entry) -> (i8, i8)) -> (Vec<i8>, Vec<i8>) {
-        let (first, from) = self.reversed();
+    /// exits that `lo` and `hi` start from; `reversed` is [`Graph::reversed`].
+    fn bounds(&self, reversed: &Reversed, exit: impl Fn(&Entry) -> (i8, i8)) -> (Vec<i8>, Vec<i8>) {
         let mut lo = vec![-UNBOUNDED; self.len()];
         let mut hi = vec![UNBOUNDED; self.len()];
         let mut stale = vec![true; self.len()];
@@ -175,7 +193,7 @@ impl Graph {
                 if (new_lo, new_hi) != (lo[rank], hi[rank]) {
                     (lo[rank], hi[rank]) = (new_lo, new_hi);
                     changed = true;
-                    for &before in &from[first[rank] as usize..first[rank + 1] as usize] {
+                    for &before in reversed.to(rank) {
                         stale[before as usize] = true;
                     }
                 }
@@ -184,24 +202,27 @@ impl Graph {
         (lo, hi)
     }
 
-    /// The strongly connected components of the quiet moves, each after every component it
-    /// leads to (Tarjan's algorithm, without recursion), each with whether it holds a cycle.
-    fn components(&self) -> Vec<(Vec<u32>, bool)> {
+    /// Calls `each` on the strongly connected components of the quiet moves, each after
+    /// every component it leads to (Tarjan's algorithm, without recursion), with its boards
+    /// and whether it holds a cycle.
+    fn components(&self, mut each: impl FnMut(&[u32], bool)) {
         let mut walk = Tarjan::new(self.len());
-        let mut components = Vec::new();
+        // The walk's own stack: each board being visited and how many of its moves are done.
+        let mut calls: Vec<(u32, u32)> = Vec::new();
         for root in 0..self.len() {
             if walk.order[root] != Tarjan::NEW {
                 continue;
             }
             walk.visit(root);
-            let mut calls = vec![(root, 0)];
+            calls.push((root as u32, 0));
             while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
-                if let Some(&next) = self.quiet(node).get(*edge) {
+                let node = node as usize;
+                if let Some(&next) = self.quiet(node).get(*edge as usize) {
                     *edge += 1;
                     let next = next as usize;
                     if walk.order[next] == Tarjan::NEW {
                         walk.visit(next);
-                        calls.push((next, 0));
+                        calls.push((next as u32, 0));
                     } else if walk.on_stack[next] {
                         walk.low[node] = walk.low[node].min(walk.order[next]);
                     }
@@ -209,16 +230,18 @@ impl Graph {
                 }
                 calls.pop();
                 if let Some(&(parent, _)) = calls.last() {
+                    let parent = parent as usize;
                     walk.low[parent] = walk.low[parent].min(walk.low[node]);
                 }
                 if walk.low[node] == walk.order[node] {
-                    let members = walk.pop_component(node);
+                    let at = walk.component_start(node);
+                    let members = &walk.stack[at..];
                     let cyclic = members.len() > 1 || self.quiet(node).contains(&(node as u32));
-                    components.push((members, cyclic));
+                    each(members, cyclic);
+                    walk.pop_from(at);
                 }
             }
         }
-        components
     }
 }
 
@@ -259,33 +282,37 @@ impl Tarjan {
         self.on_stack[board] = true;
     }
 
-    /// Takes off the stack the component whose root is `root`.
-    fn pop_component(&mut self, root: usize) -> Vec<u32> {
-        let at = self
-            .stack
+    /// Where on the stack the component whose root is `root` begins: it is the rest of it.
+    fn component_start(&self, root: usize) -> usize {
+        self.stack
             .iter()
             .rposition(|&n| n as usize == root)
-            .expect("a component's root is on the stack");
-        let members = self.stack.split_off(at);
-        for &n in &members {
+            .expect("a component's root is on the stack")
+    }
+
+    /// Takes the boards from `at` on off the stack.
+    fn pop_from(&mut self, at: usize) {
+        for &n in &self.stack[at..] {
             self.on_stack[n as usize] = false;
         }
-        members
+        self.stack.truncate(at);
     }
 }
 
 /// Solves the boards of `seeds` seeds into `table`, every smaller level being solved.
 pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
     let graph = Graph::build(seeds, table);
-    let (lo, hi) = graph.bounds(|exit| (exit.lo, exit.hi));
+    let reversed = graph.reversed();
+    let (lo, hi) = graph.bounds(&reversed, |exit| (exit.lo, exit.hi));
     // The same fixed points on the values of the smaller levels: not bounds, but the range
     // the value of a board on a cycle is taken in.
-    let (lo_value, hi_value) = graph.bounds(|exit| (exit.value, exit.value));
+    let (lo_value, hi_value) = graph.bounds(&reversed, |exit| (exit.value, exit.value));
+    drop(reversed);
     let start = level_start(seeds);
     let most = seeds as i8;
-    let level: Vec<[u8; PITS]> = boards(seeds).collect();
-    for (members, cyclic) in graph.components() {
-        for rank in members {
+    let splits: Vec<i8> = boards(seeds).map(|pits| row_split(&pits)).collect();
+    graph.components(|members, cyclic| {
+        for &rank in members {
             let rank = rank as usize;
             if graph.is_unreachable(rank) {
                 continue;
@@ -295,7 +322,7 @@ pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
                 // The play may come back here: count it as ending here, each side taking its
                 // own row, within what each side can force (by the values of smaller levels).
                 let (lo, hi) = (lo_value[rank].max(-most), hi_value[rank].min(most));
-                row_split(&level[rank]).clamp(lo, hi)
+                splits[rank].clamp(lo, hi)
             } else {
                 // No cycle through this board: its history cannot repeat, so its best move is
                 // its value (the boards it leads to are solved: their components come first).
@@ -308,5 +335,5 @@ pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
             };
             table[start + rank] = Entry { value, lo, hi };
         }
-    }
+    });
 }
