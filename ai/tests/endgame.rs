@@ -137,3 +137,16 @@ fn a_won_ending_is_worth_its_seeds() {
     // RULES.md's worked example: North then takes its 2 seeds and wins.
     assert_eq!(value, -2);
 }
+
+#[test]
+fn a_table_extended_is_the_table_built_whole() {
+    let small = Table::build_up_to(6);
+    let extended = small.extended_to(9);
+    assert_eq!(extended.seeds(), 9);
+    assert_eq!(
+        extended,
+        Table::build_up_to(9),
+        "levels 7-9 added to a 6-seed table"
+    );
+    assert_eq!(small.extended_to(4), small, "a table is never cut down");
+}

@@ -19,9 +19,12 @@
 //! parameters that way and searches with the rest. The end of the input stops any search and
 //! ends the session at once.
 //!
-//! The endgame table holds every board of up to `--endgame-seeds` seeds (14 by default, the web
-//! app's 12 + 2: about 15 s to build and 29 MB): a thread builds it from the start, while the
-//! engine waits for its first ending, so no move pays for it unless it comes first.
+//! The endgame table holds every board of up to `--endgame-seeds` seeds (16 by default, the most
+//! it can: 30.4 M boards, 91 MB). A thread builds it from the start, while the engine waits for
+//! its first ending, in two steps: the web app's 12 seeds (about 3 s), which the search uses as
+//! soon as it is there, then the levels above it (about 40 s more, 650 MB at the peak), which
+//! every search started after that uses. So no move pays for more than the first step, and only
+//! if the game starts with the end near.
 
 mod command;
 mod go;
@@ -50,8 +53,9 @@ use search::{AtPonderhit, Search};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Seeds on the board up to which the endgame table holds every board: built on a thread
-    /// of its own from the start (14: about 15 s and 29 MB; 12, the web app's, about 3 s)
-    #[arg(long, default_value_t = 14, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
+    /// of its own from the start, 12 seeds first (about 3 s), then the rest (16: about 40 s more
+    /// and 91 MB; 14: about 12 s more and 29 MB)
+    #[arg(long, default_value_t = kawu_ai::endgame::CAPACITY as u8, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
     endgame_seeds: u8,
 }
 

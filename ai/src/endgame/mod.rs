@@ -110,11 +110,12 @@
 //! `cargo run --release -p kawu-ai --example endgame` prints the figures.
 //!
 //! The native tool can afford more: [`Table::build_up_to`] goes on to [`CAPACITY`] seeds with
-//! the same solver, level after level, and `kawu uci` builds 14 seeds by default (9,657,700
-//! boards, 29 MB, 14.5 s natively: 2.8 s for the 12 seeds, 2.9 s more for 13, 8.8 s for 14; about
-//! 220 MB at its peak). Against the 12-seed table at 100 ms a move it scored 54.4% in 374
-//! self-play games. The web app keeps 12: its worker builds and stores the table on the player's
-//! device, where 29 MB and 15 s of wasm are too much for what they give.
+//! the same solver, level after level ([`Table::extended_to`] adds levels to a table built), and
+//! `kawu uci` builds all 16 by default: 30,421,755 boards, 91 MB, about 45 s natively (2.8 s for
+//! the 12 seeds, 14.5 s up to 14), 650 MB at its peak (220 MB up to 14). 14 seeds against 12
+//! scored 54.4% in 374 self-play games at 100 ms a move, and 16 against 14 53.4% in 381. The web
+//! app keeps 12: its worker builds and stores the table on the player's device, where 29 MB and
+//! 15 s of wasm would already be too much for what they give.
 
 pub mod bytes;
 mod index;
@@ -169,9 +170,22 @@ impl Table {
     /// 29 MB, about 15 s natively); [`Table::probe`] answers `None` above it.
     #[must_use]
     pub fn build_up_to(seeds: usize) -> Table {
-        let solved = seeds.min(CAPACITY);
-        let mut entries = vec![Entry::default(); index::level_start(solved + 1)];
-        for level in 1..=solved {
+        let empty = Table {
+            entries: vec![Entry::default(); index::level_start(1)],
+            solved: 0,
+        };
+        empty.extended_to(seeds)
+    }
+
+    /// This table with the levels above it solved up to `seeds` seeds (at most [`CAPACITY`]):
+    /// the same table as [`Table::build_up_to`] gives, without solving its levels again.
+    #[must_use]
+    pub fn extended_to(&self, seeds: usize) -> Table {
+        let solved = seeds.min(CAPACITY).max(self.solved);
+        let mut entries = Vec::with_capacity(index::level_start(solved + 1));
+        entries.extend_from_slice(&self.entries);
+        entries.resize(index::level_start(solved + 1), Entry::default());
+        for level in self.solved + 1..=solved {
             solve::solve_level(&mut entries, level);
         }
         Table { entries, solved }

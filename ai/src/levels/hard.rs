@@ -8,7 +8,7 @@
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
-//! [`prepare_endgame_up_to`] a bigger one (`kawu uci` builds 14 seeds).
+//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds 16 seeds).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
@@ -100,26 +100,38 @@ pub const TABLE_NEAR: u8 = 24;
 /// reproducibility; a search to a fixed depth uses a table of its own.
 static TABLE: Mutex<Option<tt::Table>> = Mutex::new(None);
 
+/// The endgame table every build has (12 seeds), built here or installed.
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 
-/// The endgame table, built now if it was not yet (about 3 s natively): call it when idle so
-/// that no move pays for it.
+/// The native tool's bigger endgame table, once built: searches started after that use it.
+static BIGGER: OnceLock<Table> = OnceLock::new();
+
+/// The endgame table in use, built now up to 12 seeds if none was built or installed yet (about
+/// 3 s natively): call it when idle so that no move pays for it.
 pub fn prepare_endgame() -> &'static Table {
-    prepare_endgame_up_to(crate::endgame::MAX_SEEDS)
+    BIGGER
+        .get()
+        .unwrap_or_else(|| ENDGAME.get_or_init(Table::build))
 }
 
-/// The endgame table, built now up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if
-/// none was built or installed yet: the one in use, either way. The native tool's bigger table
-/// (14 seeds: about 15 s, 29 MB), built on a thread of its own while the engine waits for its
-/// first ending; a search that needs the table meanwhile waits for it.
+/// Builds the endgame table up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if none
+/// was built or installed yet. Past 12 seeds, for the native tool on a thread of its own, in two
+/// steps: the 12-seed table first, which searches use as soon as it is there, then the levels
+/// above it (16 seeds: about 40 s more and 91 MB), which every search started after that uses.
+/// A search that needs the table before the first step is done waits for it. Returns the table
+/// in use.
 pub fn prepare_endgame_up_to(seeds: usize) -> &'static Table {
-    ENDGAME.get_or_init(|| Table::build_up_to(seeds))
+    let table = ENDGAME.get_or_init(|| Table::build_up_to(seeds.min(crate::endgame::MAX_SEEDS)));
+    if seeds <= table.seeds() {
+        return prepare_endgame();
+    }
+    BIGGER.get_or_init(|| table.extended_to(seeds))
 }
 
-/// The endgame table if it is built or installed already, without building it.
+/// The endgame table in use if it is built or installed already, without building it.
 #[must_use]
 pub fn endgame_if_ready() -> Option<&'static Table> {
-    ENDGAME.get()
+    BIGGER.get().or_else(|| ENDGAME.get())
 }
 
 /// Makes `table` the endgame table (one kept from an earlier run, checked by
