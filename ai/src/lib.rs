@@ -63,7 +63,9 @@ pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use level::{Level, ParseLevelError};
-pub use levels::hard::{endgame_if_ready, install_endgame, prepare_endgame, prepare_endgame_up_to};
+pub use levels::hard::{
+    endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_up_to,
+};
 pub use rng::Rng;
 
 use kawu_engine::{Game, Pit};

@@ -160,8 +160,10 @@ pub(crate) fn opening(rng: &mut Rng, plies: u32) -> Game {
     game
 }
 
-/// Plays `opening` to the end, `a` on `a_side`.
+/// Plays `opening` to the end, `a` on `a_side`: a game of its own, owing nothing to the searches
+/// of the game before.
 pub(crate) fn play(opening: &Game, a: &Player, b: &Player, a_side: Side, rng: &mut Rng) -> Game {
+    kawu_ai::forget_searches();
     let mut game = opening.clone();
     while game.outcome().is_none() && !game.legal_moves().is_empty() {
         let player = if game.to_move() == a_side { a } else { b };

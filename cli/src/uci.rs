@@ -159,6 +159,7 @@ impl Engine {
             Command::IsReady => say(&self.out, "readyok"),
             Command::NewGame => {
                 self.finish();
+                kawu_ai::forget_searches();
                 self.game = Game::new();
             }
             Command::SetOption(Setting::Level(level)) => self.level = level,

@@ -100,6 +100,13 @@ pub const TABLE_NEAR: u8 = 24;
 /// reproducibility; a search to a fixed depth uses a table of its own.
 static TABLE: Mutex<Option<tt::Table>> = Mutex::new(None);
 
+/// Forgets what the searches of earlier moves found (the kept transposition table), so that the
+/// next search starts as the first one of the process did: for a new game, which owes nothing
+/// to the last one (values the last game's repetitions decided cannot leak into it).
+pub fn forget_searches() {
+    *TABLE.lock().unwrap_or_else(PoisonError::into_inner) = None;
+}
+
 /// The endgame table every build has (12 seeds), built here or installed.
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 

@@ -12,7 +12,7 @@ pub enum Command {
     Uci,
     /// `isready`: answer `readyok`.
     IsReady,
-    /// `ucinewgame`: back to the initial position.
+    /// `ucinewgame`: back to the initial position, the searches of the last game forgotten.
     NewGame,
     /// `setoption name Level value easy|medium|hard` or `setoption name OwnBook value
     /// true|false`.
