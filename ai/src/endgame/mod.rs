@@ -97,7 +97,7 @@
 //! image. Boards are indexed by the combinatorial number system ([`index`]), level by level,
 //! 3 bytes per board (value and bounds): 8.1 MB.
 //!
-//! No data is shipped: the table is built at first use ([`Table::shared`]) by deterministic
+//! No data is shipped: the table is built at first use ([`Table::build`], once per process) by deterministic
 //! code, with no download and no file, which the Web Worker (no thread, no file system) can do
 //! as well as the native tool. Measured on the project's 2-core machine (busy with other
 //! builds): 2.5–3.4 s natively in release mode, 1.1–1.5× that in wasm (V8); most of it is the
@@ -122,8 +122,6 @@ mod index;
 mod solve;
 
 pub use index::{index, BOARDS, CAPACITY, MAX_SEEDS};
-
-use std::sync::OnceLock;
 
 use kawu_engine::{Position, Side};
 
@@ -157,17 +155,10 @@ impl Table {
         Table::build_up_to(MAX_SEEDS)
     }
 
-    /// The whole table, built on the first call (a few seconds) and kept for the life of the
-    /// program: the one the search probes.
-    #[must_use]
-    pub fn shared() -> &'static Table {
-        static SHARED: OnceLock<Table> = OnceLock::new();
-        SHARED.get_or_init(Table::build)
-    }
-
     /// Builds the boards of up to `seeds` seeds (at most [`CAPACITY`]): below [`MAX_SEEDS`] a
     /// smaller table, much faster to build, above it a bigger one (14 seeds: 9,657,700 boards,
-    /// 29 MB, about 15 s natively); [`Table::probe`] answers `None` above it.
+    /// 29 MB, about 15 s natively; [`CAPACITY`], 16: 30,421,755 boards, 91 MB, about 45 s);
+    /// [`Table::probe`] answers `None` above `seeds`.
     #[must_use]
     pub fn build_up_to(seeds: usize) -> Table {
         let empty = Table {
