@@ -97,9 +97,9 @@
 //! image. Boards are indexed by the combinatorial number system ([`index`]), level by level,
 //! 3 bytes per board (value and bounds): 8.1 MB.
 //!
-//! No data is shipped: the table is built at first use ([`Table::build`], once per process) by deterministic
-//! code, with no download and no file, which the Web Worker (no thread, no file system) can do
-//! as well as the native tool. Measured on the project's 2-core machine (busy with other
+//! No data is shipped: the table is built at first use ([`Table::build`]) by deterministic code,
+//! with no download and no file, which the Web Worker (no thread, no file system) can do as
+//! well as the native tool. Measured on the project's 2-core machine (busy with other
 //! builds): 2.5–3.4 s natively in release mode, 1.1–1.5× that in wasm (V8); most of it is the
 //! 12-seed level, so [`Table::build_up_to`] 10 seeds takes about 0.5 s for a quick start.
 //! The web app's worker builds it once per device and keeps it ([`bytes`]: the 8,112,468

@@ -107,7 +107,8 @@ pub fn forget_searches() {
     *TABLE.lock().unwrap_or_else(PoisonError::into_inner) = None;
 }
 
-/// The endgame table every build has (12 seeds), built here or installed.
+/// The endgame table every build has (12 seeds, fewer if the native tool asks for fewer), built
+/// here or installed.
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 
 /// The native tool's bigger endgame table, once built: searches started after that use it.
