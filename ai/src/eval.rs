@@ -15,6 +15,12 @@
 //! today, it ended at kroo 90, empty 172, exposed 10, the weights below: timed, they scored
 //! 58.5% in 377 games (100 ms per move, 3-ply openings, colours swapped) against 235/105/10.
 //! The row term is gone: with these terms it only cost time.
+//!
+//! Tried and not kept: a threat term, the most seeds the opponent's next sowing could take from
+//! the side to move's row (weight 60, left out at leaves where the rest could not beat alpha).
+//! Fitted to 16-ply search values (`bench/evalfit`) its weight came out near 40–60, but in timed
+//! self-play (100 ms per move, 3-ply openings, colours swapped) it scored 51.4% in 903 games
+//! against this evaluation, no clear gain for the up to six sowings it costs at a leaf.
 
 use kawu_engine::{Position, Side, ROW};
 

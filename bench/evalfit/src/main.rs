@@ -1,0 +1,131 @@
+//! `evalfit <depth> <log>…`: for the quiet positions of the games in match logs (lines of
+//! `bench/aalina/match.py --log`), prints the evaluation's terms and the value a search of
+//! `<depth>` plies gives, one position a line, for `ols.py` to fit.
+//!
+//! A position is kept when its board holds 17 to 30 seeds (above the endgame table, below the
+//! opening), it is not over, and no move of the side to move captures: there the evaluation is
+//! what the search stands on. Every fourth such position of a game is kept, so that one long
+//! game does not weigh as many.
+//!
+//! Each line: board seeds, the search's value, then for the side to move minus the opponent:
+//! captured seeds, kroos (12 seeds or more), empty pits, pits of 1 or 2 seeds; then the threat
+//! (the most seeds the opponent's next sowing could capture from the side to move's row, were
+//! it the opponent's turn). Values and captured seeds are in seeds.
+
+use std::process::ExitCode;
+
+use kawu_ai::{choose_move, Level, Request, SystemClock};
+use kawu_engine::{Game, Pit, Position, Side, ROW};
+
+/// Every how many quiet positions of a game one is kept.
+const EVERY: usize = 4;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((depth, logs)) = args.split_first() else {
+        eprintln!("usage: evalfit <depth> <match log>…");
+        return ExitCode::FAILURE;
+    };
+    let Ok(depth) = depth.parse::<u32>() else {
+        eprintln!("evalfit: the depth must be a number of plies, not {depth:?}");
+        return ExitCode::FAILURE;
+    };
+    let request = Request {
+        movetime_ms: u64::MAX / 4,
+        max_depth: Some(depth),
+        book: false,
+        ..Request::new(Level::Hard, 0)
+    };
+    for log in logs {
+        let text = match std::fs::read_to_string(log) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("evalfit: cannot read {log}: {error}");
+                return ExitCode::FAILURE;
+            }
+        };
+        for (number, line) in text.lines().enumerate() {
+            let Some(game) = replay(line) else {
+                eprintln!("evalfit: {log}:{}: not a game, skipped", number + 1);
+                continue;
+            };
+            for position in quiet_positions(&game).step_by(EVERY) {
+                let Some(choice) = choose_move(
+                    &Game::from_position(position),
+                    &request,
+                    &SystemClock::default(),
+                ) else {
+                    continue;
+                };
+                println!(
+                    "{} {} {}",
+                    position.board_seeds(),
+                    choice.score,
+                    terms(&position)
+                );
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The game of one log line: its last field is the moves, one pit letter each.
+fn replay(line: &str) -> Option<Game> {
+    let moves = line.split_whitespace().last()?;
+    let mut game = Game::from_position(Position::start());
+    for letter in moves.chars() {
+        game.play(Pit::from_letter(letter)?).ok()?;
+    }
+    Some(game)
+}
+
+/// The positions of `game` the evaluation is fitted on (see the module's documentation).
+fn quiet_positions(game: &Game) -> impl Iterator<Item = Position> + '_ {
+    game.plies().iter().map(|ply| ply.after).filter(|position| {
+        (17..=30).contains(&position.board_seeds())
+            && !position.is_over()
+            && position.legal_moves().iter().all(|&pit| {
+                position
+                    .play(pit)
+                    .is_ok_and(|(_, trace)| trace.seeds_captured == 0)
+            })
+    })
+}
+
+/// The evaluation's terms of `position`, for its side to move, as printed.
+fn terms(position: &Position) -> String {
+    let me = position.to_move();
+    let score = position.score();
+    let count = |side: Side, keep: fn(u8) -> bool| {
+        let first = side.index() * ROW;
+        position.pits()[first..first + ROW]
+            .iter()
+            .filter(|&&seeds| keep(seeds))
+            .count() as i32
+    };
+    let both = |keep: fn(u8) -> bool| count(me, keep) - count(me.other(), keep);
+    format!(
+        "{} {} {} {} {}",
+        i32::from(score[me]) - i32::from(score[me.other()]),
+        both(|seeds| seeds >= 12),
+        both(|seeds| seeds == 0),
+        both(|seeds| seeds == 1 || seeds == 2),
+        threat(position)
+    )
+}
+
+/// The most seeds the opponent could capture from the row of the side to move of `position`
+/// with one sowing, were it the opponent's turn (a grand slam takes nothing).
+fn threat(position: &Position) -> u8 {
+    let mut setup = position.setup();
+    setup.to_move = setup.to_move.other();
+    let Ok(turned) = Position::from_setup(setup) else {
+        return 0;
+    };
+    // A move the rules refuse there feeds nothing, so it leaves nothing to capture.
+    Pit::row(turned.to_move())
+        .filter_map(|pit| turned.play(pit).ok())
+        .map(|(_, trace)| trace.seeds_captured)
+        .max()
+        .unwrap_or(0)
+}
