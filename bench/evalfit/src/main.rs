@@ -5,7 +5,8 @@
 //! A position is kept when its board holds 17 to 30 seeds (above the endgame table, below the
 //! opening), it is not over, and no move of the side to move captures: there the evaluation is
 //! what the search stands on. Every fourth such position of a game is kept, so that one long
-//! game does not weigh as many.
+//! game does not weigh as many. Each is searched without the game's history (no repetition
+//! ahead of it counts), as the evaluation sees it.
 //!
 //! Each line: board seeds, the search's value, then for the side to move minus the opponent:
 //! captured seeds, kroos (12 seeds or more), empty pits, pits of 1 or 2 seeds; then the threat
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         book: false,
         ..Request::new(Level::Hard, 0)
     };
+    let clock = SystemClock::default();
     for log in logs {
         let text = match std::fs::read_to_string(log) {
             Ok(text) => text,
@@ -50,11 +52,8 @@ fn main() -> ExitCode {
                 continue;
             };
             for position in quiet_positions(&game).step_by(EVERY) {
-                let Some(choice) = choose_move(
-                    &Game::from_position(position),
-                    &request,
-                    &SystemClock::default(),
-                ) else {
+                let Some(choice) = choose_move(&Game::from_position(position), &request, &clock)
+                else {
                     continue;
                 };
                 println!(
@@ -85,9 +84,8 @@ fn quiet_positions(game: &Game) -> impl Iterator<Item = Position> + '_ {
         (17..=30).contains(&position.board_seeds())
             && !position.is_over()
             && position.legal_moves().iter().all(|&pit| {
-                position
-                    .play(pit)
-                    .is_ok_and(|(_, trace)| trace.seeds_captured == 0)
+                let mut next = *position;
+                next.play_unchecked(pit) == 0
             })
     })
 }
