@@ -124,6 +124,11 @@ pub struct Request {
     /// Whether the hard level plays the opening book's move where it has one ([`book`]). On by
     /// default.
     pub book: bool,
+    /// The hard level's transposition table: `2^tt_bits` buckets of 16 bytes
+    /// ([`levels::hard::TABLE_BITS`] by default: 16 MB), within
+    /// [`levels::hard::TABLE_BITS_RANGE`]. A table of another size kept from the last search is
+    /// dropped, not reused.
+    pub tt_bits: u32,
 }
 
 impl Request {
@@ -137,6 +142,7 @@ impl Request {
             seed,
             endgame_table: true,
             book: true,
+            tt_bits: levels::hard::TABLE_BITS,
         }
     }
 }

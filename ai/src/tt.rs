@@ -56,6 +56,12 @@ impl Table {
         }
     }
 
+    /// Its size: `2^bits` buckets.
+    #[must_use]
+    pub fn bits(&self) -> u32 {
+        self.buckets.len().trailing_zeros()
+    }
+
     /// The entry stored for `key`, if any.
     #[inline]
     #[must_use]
@@ -131,6 +137,12 @@ fn unpack(word: u64) -> Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_knows_its_size() {
+        assert_eq!(Table::new(4).bits(), 4);
+        assert_eq!(Table::new(12).bits(), 12);
+    }
 
     #[test]
     fn stores_and_finds_by_key_and_misses_other_keys() {

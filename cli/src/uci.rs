@@ -3,7 +3,8 @@
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Level value easy|medium|hard`,
 //! `setoption name OwnBook value true|false` (the opening book, on by default),
-//! `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
+//! `setoption name Hash value <MB>` (the transposition table, 1 to 4096 MB rounded down to a
+//! power of two, 16 by default), `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
 //! `go [movetime <ms>] [depth <n>] [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>]
 //! [movestogo <n>] [infinite] [ponder]` (in any order; the time rule is in [`go`]),
 //! `ponderhit`, `stop`, `quit`. A search runs on its own thread so that `stop`, `ponderhit`,
@@ -45,6 +46,7 @@ use search::{AtPonderhit, Search};
 ///
 /// Commands: uci, isready, ucinewgame, setoption name Level value easy|medium|hard,
 /// setoption name OwnBook value true|false (the opening book, on by default),
+/// setoption name Hash value <MB> (the transposition table, 1 to 4096, 16 by default),
 /// position startpos|fen <position> [moves FfEa…], go [movetime <ms>] [depth <n>]
 /// [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>] [movestogo <n>] [infinite] [ponder]
 /// (in any order), ponderhit, stop, quit. With a clock, a move gets remaining / movestogo (30
@@ -104,6 +106,7 @@ pub struct Engine {
     out: Output,
     level: Level,
     book: bool,
+    tt_bits: u32,
     game: Game,
     searches: u64,
     search: Option<Search>,
@@ -116,6 +119,7 @@ impl Engine {
             out: Arc::new(Mutex::new(out)),
             level: Level::Hard,
             book: true,
+            tt_bits: kawu_ai::levels::hard::TABLE_BITS,
             game: Game::new(),
             searches: 0,
             search: None,
@@ -164,6 +168,10 @@ impl Engine {
             }
             Command::SetOption(Setting::Level(level)) => self.level = level,
             Command::SetOption(Setting::OwnBook(on)) => self.book = on,
+            Command::SetOption(Setting::Hash { bits }) => {
+                self.finish();
+                self.tt_bits = bits;
+            }
             Command::Position(game) => {
                 self.finish();
                 self.game = game;
@@ -216,6 +224,11 @@ impl Engine {
             ),
         );
         say(&self.out, "option name OwnBook type check default true");
+        let (min, max, default) = command::HASH_MB;
+        say(
+            &self.out,
+            &format!("option name Hash type spin default {default} min {min} max {max}"),
+        );
         say(&self.out, "uciok");
     }
 
@@ -227,6 +240,7 @@ impl Engine {
         request.movetime_ms = budget.unwrap_or(request.movetime_ms);
         request.max_depth = limits.max_depth;
         request.book = self.book;
+        request.tt_bits = self.tt_bits;
         let ponder = limits.ponder.then_some(match budget {
             Some(_) => AtPonderhit::Continue,
             None => AtPonderhit::Stop,
@@ -348,7 +362,11 @@ mod tests {
             "option name Level type combo default hard var easy var medium var hard"
         );
         assert_eq!(lines[3], "option name OwnBook type check default true");
-        assert_eq!(lines[4..], ["uciok", "readyok"]);
+        assert_eq!(
+            lines[4],
+            "option name Hash type spin default 16 min 1 max 4096"
+        );
+        assert_eq!(lines[5..], ["uciok", "readyok"]);
     }
 
     #[test]
@@ -372,6 +390,24 @@ mod tests {
         assert!(searched.starts_with("info depth 1 "), "{searched}");
         let refused = session("setoption name OwnBook value maybe");
         assert!(refused[0].contains("true or false"), "{refused:?}");
+    }
+
+    #[test]
+    fn a_hash_size_is_taken_and_the_search_goes_on_with_it() {
+        for mb in [1, 64] {
+            let lines = session(&format!(
+                "setoption name Hash value {mb}\nsetoption name OwnBook value false\n\
+                 position startpos moves Dd\ngo movetime 50\nisready"
+            ));
+            assert!(
+                lines.iter().all(|l| !l.starts_with("info string")),
+                "{lines:?}"
+            );
+            assert!(
+                lines.iter().any(|l| l.starts_with("bestmove ")),
+                "{lines:?}"
+            );
+        }
     }
 
     #[test]
@@ -418,7 +454,7 @@ mod tests {
     #[test]
     fn malformed_commands_get_an_error_line_and_the_engine_goes_on() {
         let lines = session(
-            "bogus\nsetoption name Level value expert\nsetoption name Hash value 1\n\
+            "bogus\nsetoption name Level value expert\nsetoption name Hash value 0\n\
              position fen 4-4-4\nposition startpos moves FF\nposition startpos moves Fx\n\
              isready",
         );

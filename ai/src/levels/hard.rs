@@ -28,8 +28,12 @@ use crate::search::{Ending, Oracle, Searcher};
 use crate::tt;
 use crate::{Choice, Clock, Request};
 
-/// Buckets of the transposition table, as a power of two (16 bytes each: 16 MB).
+/// Buckets of the transposition table, as a power of two (16 bytes each: 16 MB), unless the
+/// request asks for another size ([`Request::tt_bits`]).
 pub const TABLE_BITS: u32 = 20;
+
+/// The sizes a request may ask for: 64 kB to 4 GB. A request outside is brought within.
+pub const TABLE_BITS_RANGE: std::ops::RangeInclusive<u32> = 12..=28;
 
 /// The hard level's move (the game must not be over); `report` sees each completed depth.
 pub fn choose(
@@ -49,11 +53,16 @@ pub fn choose(
     };
     let limits = limits(request, clock, MAX_PLY as u32);
     // A search to a fixed depth starts afresh, so that it gives the same move every time.
+    let bits = request
+        .tt_bits
+        .clamp(*TABLE_BITS_RANGE.start(), *TABLE_BITS_RANGE.end());
     let kept = match request.max_depth {
         None => TABLE.lock().unwrap_or_else(PoisonError::into_inner).take(),
         Some(_) => None,
     };
-    let table = kept.unwrap_or_else(|| tt::Table::new(TABLE_BITS));
+    let table = kept
+        .filter(|table| table.bits() == bits)
+        .unwrap_or_else(|| tt::Table::new(bits));
     let mut searcher =
         Searcher::with_table(game, Weights::DEFAULT, table, clock, limits).with_oracle(endgame);
     let choice = searcher.think(report);

@@ -14,8 +14,8 @@ pub enum Command {
     IsReady,
     /// `ucinewgame`: back to the initial position, the searches of the last game forgotten.
     NewGame,
-    /// `setoption name Level value easy|medium|hard` or `setoption name OwnBook value
-    /// true|false`.
+    /// `setoption name Level value easy|medium|hard`, `setoption name OwnBook value
+    /// true|false` or `setoption name Hash value <MB>`.
     SetOption(Setting),
     /// `position …`: the game to think on, every move replayed.
     Position(Game),
@@ -42,7 +42,16 @@ pub enum Setting {
     Level(Level),
     /// Whether the hard level plays its opening book's moves (on by default).
     OwnBook(bool),
+    /// The hard level's transposition table, as `2^bits` buckets of 16 bytes: read from a size
+    /// in MB ([`HASH_MB`]), rounded down to a power of two.
+    Hash {
+        /// The table's size, as a power of two of buckets.
+        bits: u32,
+    },
 }
+
+/// The sizes `setoption name Hash` takes, in MB, and the default (the hard level's own).
+pub const HASH_MB: (u32, u32, u32) = (1, 4096, 1 << (kawu_ai::levels::hard::TABLE_BITS - 16));
 
 /// Reads one line of input: `None` for a blank line, else the command.
 ///
@@ -68,8 +77,8 @@ pub fn parse(line: &str) -> Option<Result<Command, String>> {
     })
 }
 
-/// `setoption name Level value easy|medium|hard` or `setoption name OwnBook value
-/// true|false`, after `setoption`.
+/// `setoption name Level value easy|medium|hard`, `setoption name OwnBook value true|false` or
+/// `setoption name Hash value <MB>`, after `setoption`.
 fn parse_option(words: &[&str]) -> Result<Setting, String> {
     let (name, value) = match words {
         [key, name, value_key, value @ ..]
@@ -77,7 +86,7 @@ fn parse_option(words: &[&str]) -> Result<Setting, String> {
         {
             (*name, value.join(" "))
         }
-        _ => return Err("expected: setoption name <Level|OwnBook> value <value>".into()),
+        _ => return Err("expected: setoption name <Level|OwnBook|Hash> value <value>".into()),
     };
     // A value is a short word: its excerpt reads the same, and the error quotes no more.
     let value = excerpt(&value);
@@ -92,11 +101,27 @@ fn parse_option(words: &[&str]) -> Result<Setting, String> {
             "false" => Ok(Setting::OwnBook(false)),
             _ => Err(format!("OwnBook is true or false, not {value:?}")),
         }
+    } else if name.eq_ignore_ascii_case("hash") {
+        parse_hash(&value)
     } else {
         let name = excerpt(name);
         Err(format!(
-            "unknown option {name:?}: the options are Level and OwnBook"
+            "unknown option {name:?}: the options are Level, OwnBook and Hash"
         ))
+    }
+}
+
+/// A `Hash` size in MB (a whole number within [`HASH_MB`]) as the table's bits: 16 bytes a
+/// bucket, so 1 MB is `2^16` buckets; a size that is not a power of two is rounded down.
+fn parse_hash(value: &str) -> Result<Setting, String> {
+    let (min, max, _) = HASH_MB;
+    match value.parse::<u32>() {
+        Ok(mb) if (min..=max).contains(&mb) => Ok(Setting::Hash {
+            bits: 16 + mb.ilog2(),
+        }),
+        _ => Err(format!(
+            "Hash is a size in MB from {min} to {max}, not {value:?}"
+        )),
     }
 }
 
@@ -139,6 +164,30 @@ mod tests {
         assert_eq!(limits.movetime_ms, Some(5));
         assert_eq!(parse("ponderhit"), Some(Ok(Command::PonderHit)));
         assert_eq!(parse("  \t"), None);
+    }
+
+    #[test]
+    fn hash_is_read_in_mb_and_rounded_down_to_a_power_of_two() {
+        let bits = |line: &str| match parse(line) {
+            Some(Ok(Command::SetOption(Setting::Hash { bits }))) => Ok(bits),
+            Some(Err(why)) => Err(why),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(bits("setoption name Hash value 1"), Ok(16));
+        assert_eq!(bits("setoption name hash value 16"), Ok(20));
+        assert_eq!(bits("setoption name Hash value 100"), Ok(22));
+        assert_eq!(bits("setoption name Hash value 4096"), Ok(28));
+        for bad in ["0", "4097", "-3", "big", "1.5"] {
+            let why = bits(&format!("setoption name Hash value {bad}")).unwrap_err();
+            assert!(why.contains("from 1 to 4096") && why.contains(bad), "{why}");
+        }
+        let (min, max, default) = HASH_MB;
+        assert_eq!(
+            bits(&format!("setoption name Hash value {default}")),
+            Ok(kawu_ai::levels::hard::TABLE_BITS)
+        );
+        let range = kawu_ai::levels::hard::TABLE_BITS_RANGE;
+        assert!(range.contains(&(16 + min.ilog2())) && range.contains(&(16 + max.ilog2())));
     }
 
     #[test]
