@@ -73,6 +73,37 @@ impl Default for Weights {
     }
 }
 
+/// The terms the evaluation weighs in a position, each for its side to move minus the opponent:
+/// for tools that fit the weights (`bench/evalfit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terms {
+    /// Captured seeds.
+    pub captured: i32,
+    /// Pits of 12 seeds or more.
+    pub kroos: i32,
+    /// Empty pits.
+    pub empty: i32,
+    /// Pits of 1 or 2 seeds.
+    pub exposed: i32,
+}
+
+impl Terms {
+    /// The terms of `position`, as [`Weights::evaluate`] counts them.
+    #[must_use]
+    pub fn of(position: &Position) -> Terms {
+        let me = position.to_move();
+        let score = position.score();
+        let mine = RowFeatures::of(position, me);
+        let theirs = RowFeatures::of(position, me.other());
+        Terms {
+            captured: i32::from(score[me]) - i32::from(score[me.other()]),
+            kroos: mine.kroos - theirs.kroos,
+            empty: mine.empty - theirs.empty,
+            exposed: mine.exposed - theirs.exposed,
+        }
+    }
+}
+
 /// What the evaluation counts in one row.
 struct RowFeatures {
     kroos: i32,
@@ -110,6 +141,27 @@ mod tests {
             to_move,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn the_terms_weighed_are_the_evaluation() {
+        let pits = [1, 0, 13, 2, 5, 3, 2, 6, 1, 0, 4, 5];
+        let weights = Weights::DEFAULT;
+        for to_move in [Side::South, Side::North] {
+            let here = position(pits, (4, 2), to_move);
+            let terms = Terms::of(&here);
+            assert_eq!(
+                weights.evaluate(&here),
+                terms.captured * SEED + weights.kroo * terms.kroos
+                    - weights.empty_pit * terms.empty
+                    - weights.exposed * terms.exposed
+            );
+        }
+        let south = Terms::of(&position(pits, (4, 2), Side::South));
+        assert_eq!(
+            (south.captured, south.kroos, south.empty, south.exposed),
+            (2, 1, 0, 0)
+        );
     }
 
     #[test]

@@ -62,6 +62,7 @@ pub use analysis::{analyse, Analysis};
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
+pub use eval::Terms;
 pub use level::{Level, ParseLevelError};
 pub use levels::hard::{
     endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_up_to,

@@ -15,8 +15,8 @@
 
 use std::process::ExitCode;
 
-use kawu_ai::{choose_move, Level, Request, SystemClock};
-use kawu_engine::{Game, Pit, Position, Side, ROW};
+use kawu_ai::{choose_move, Level, Request, SystemClock, Terms};
+use kawu_engine::{Game, Pit, Position};
 
 /// Every how many quiet positions of a game one is kept.
 const EVERY: usize = 4;
@@ -92,22 +92,13 @@ fn quiet_positions(game: &Game) -> impl Iterator<Item = Position> + '_ {
 
 /// The evaluation's terms of `position`, for its side to move, as printed.
 fn terms(position: &Position) -> String {
-    let me = position.to_move();
-    let score = position.score();
-    let count = |side: Side, keep: fn(u8) -> bool| {
-        let first = side.index() * ROW;
-        position.pits()[first..first + ROW]
-            .iter()
-            .filter(|&&seeds| keep(seeds))
-            .count() as i32
-    };
-    let both = |keep: fn(u8) -> bool| count(me, keep) - count(me.other(), keep);
+    let terms = Terms::of(position);
     format!(
         "{} {} {} {} {}",
-        i32::from(score[me]) - i32::from(score[me.other()]),
-        both(|seeds| seeds >= 12),
-        both(|seeds| seeds == 0),
-        both(|seeds| seeds == 1 || seeds == 2),
+        terms.captured,
+        terms.kroos,
+        terms.empty,
+        terms.exposed,
         threat(position)
     )
 }
