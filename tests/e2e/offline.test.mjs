@@ -235,7 +235,10 @@ test('an update is used at the next visit, never mixed with the old build, and t
       assertAllFrom(await responses(), base, DIST, 'the visit during the update');
       const waiting = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        for (let i = 0; i < 200 && !registration.waiting; i++) await new Promise((ok) => setTimeout(ok, 50));
+        // The registration names its waiting worker a task before that worker's state reads
+        // "installed": wait for both.
+        const settled = () => registration.waiting && registration.waiting.state !== 'installing';
+        for (let i = 0; i < 200 && !settled(); i++) await new Promise((ok) => setTimeout(ok, 50));
         return registration.waiting?.state ?? null;
       });
       assert.equal(waiting, 'installed', 'B waits while a page of A is open');
