@@ -52,10 +52,10 @@ pub fn choose(
         None
     };
     let limits = limits(request, clock, MAX_PLY as u32);
-    // A search to a fixed depth starts afresh, so that it gives the same move every time.
     let bits = request
         .tt_bits
         .clamp(*TABLE_BITS_RANGE.start(), *TABLE_BITS_RANGE.end());
+    // A search to a fixed depth starts afresh, so that it gives the same move every time.
     let kept = match request.max_depth {
         None => TABLE.lock().unwrap_or_else(PoisonError::into_inner).take(),
         Some(_) => None,
