@@ -56,14 +56,10 @@ impl Weights {
     /// The value of `position` for its side to move.
     #[must_use]
     pub fn evaluate(&self, position: &Position) -> i32 {
-        let me = position.to_move();
-        let score = position.score();
-        let material = (i32::from(score[me]) - i32::from(score[me.other()])) * SEED;
-        let mine = RowFeatures::of(position, me);
-        let theirs = RowFeatures::of(position, me.other());
-        material + self.kroo * (mine.kroos - theirs.kroos)
-            - self.empty_pit * (mine.empty - theirs.empty)
-            - self.exposed * (mine.exposed - theirs.exposed)
+        let terms = Terms::of(position);
+        terms.captured * SEED + self.kroo * terms.kroos
+            - self.empty_pit * terms.empty
+            - self.exposed * terms.exposed
     }
 }
 
@@ -89,6 +85,7 @@ pub struct Terms {
 
 impl Terms {
     /// The terms of `position`, as [`Weights::evaluate`] counts them.
+    #[inline]
     #[must_use]
     pub fn of(position: &Position) -> Terms {
         let me = position.to_move();

@@ -4,7 +4,8 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Level value easy|medium|hard`,
 //! `setoption name OwnBook value true|false` (the opening book, on by default),
 //! `setoption name Hash value <MB>` (the transposition table, 1 to 4096 MB rounded down to a
-//! power of two, 16 by default), `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
+//! power of two, 16 by default), `position startpos [moves FfEa…]`,
+//! `position fen <position string> [moves …]`,
 //! `go [movetime <ms>] [depth <n>] [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>]
 //! [movestogo <n>] [infinite] [ponder]` (in any order; the time rule is in [`go`]),
 //! `ponderhit`, `stop`, `quit`. A search runs on its own thread so that `stop`, `ponderhit`,
@@ -224,10 +225,14 @@ impl Engine {
             ),
         );
         say(&self.out, "option name OwnBook type check default true");
-        let (min, max, default) = command::HASH_MB;
         say(
             &self.out,
-            &format!("option name Hash type spin default {default} min {min} max {max}"),
+            &format!(
+                "option name Hash type spin default {} min {} max {}",
+                command::HASH_DEFAULT_MB,
+                command::HASH_MB.start(),
+                command::HASH_MB.end()
+            ),
         );
         say(&self.out, "uciok");
     }

@@ -32,8 +32,24 @@ use crate::{Choice, Clock, Request};
 /// request asks for another size ([`Request::tt_bits`]).
 pub const TABLE_BITS: u32 = 20;
 
-/// The sizes a request may ask for: 64 kB to 4 GB. A request outside is brought within.
-pub const TABLE_BITS_RANGE: std::ops::RangeInclusive<u32> = 12..=28;
+/// The sizes a request may ask for: 1 MB to 4 GB. A request outside is brought within.
+pub const TABLE_BITS_RANGE: std::ops::RangeInclusive<u32> = 16..=28;
+
+/// Buckets in a megabyte, as a power of two (16 bytes each).
+const MB_BITS: u32 = 16;
+
+/// The table's size for `mb` megabytes, rounded down to a power of two and brought within
+/// [`TABLE_BITS_RANGE`], as [`Request::tt_bits`].
+#[must_use]
+pub fn table_bits_for_mb(mb: u32) -> u32 {
+    (MB_BITS + mb.max(1).ilog2()).clamp(*TABLE_BITS_RANGE.start(), *TABLE_BITS_RANGE.end())
+}
+
+/// The size in megabytes of a table of `2^bits` buckets (`bits` within [`TABLE_BITS_RANGE`]).
+#[must_use]
+pub const fn table_mb(bits: u32) -> u32 {
+    1 << (bits - MB_BITS)
+}
 
 /// The hard level's move (the game must not be over); `report` sees each completed depth.
 pub fn choose(

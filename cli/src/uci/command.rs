@@ -1,5 +1,6 @@
 //! The commands of the protocol, read from one line each.
 
+use kawu_ai::levels::hard::{table_bits_for_mb, table_mb, TABLE_BITS, TABLE_BITS_RANGE};
 use kawu_ai::Level;
 use kawu_engine::{excerpt, Game, Pit, Position};
 
@@ -50,8 +51,12 @@ pub enum Setting {
     },
 }
 
-/// The sizes `setoption name Hash` takes, in MB, and the default (the hard level's own).
-pub const HASH_MB: (u32, u32, u32) = (1, 4096, 1 << (kawu_ai::levels::hard::TABLE_BITS - 16));
+/// The sizes `setoption name Hash` takes, in MB: those the hard level's table can have.
+pub const HASH_MB: std::ops::RangeInclusive<u32> =
+    table_mb(*TABLE_BITS_RANGE.start())..=table_mb(*TABLE_BITS_RANGE.end());
+
+/// The size `Hash` has until set, in MB: the hard level's own.
+pub const HASH_DEFAULT_MB: u32 = table_mb(TABLE_BITS);
 
 /// Reads one line of input: `None` for a blank line, else the command.
 ///
@@ -111,16 +116,17 @@ fn parse_option(words: &[&str]) -> Result<Setting, String> {
     }
 }
 
-/// A `Hash` size in MB (a whole number within [`HASH_MB`]) as the table's bits: 16 bytes a
-/// bucket, so 1 MB is `2^16` buckets; a size that is not a power of two is rounded down.
+/// A `Hash` size in MB (a whole number within [`HASH_MB`]) as the table's bits, rounded down to
+/// a power of two.
 fn parse_hash(value: &str) -> Result<Setting, String> {
-    let (min, max, _) = HASH_MB;
     match value.parse::<u32>() {
-        Ok(mb) if (min..=max).contains(&mb) => Ok(Setting::Hash {
-            bits: 16 + mb.ilog2(),
+        Ok(mb) if HASH_MB.contains(&mb) => Ok(Setting::Hash {
+            bits: table_bits_for_mb(mb),
         }),
         _ => Err(format!(
-            "Hash is a size in MB from {min} to {max}, not {value:?}"
+            "Hash is a size in MB from {} to {}, not {value:?}",
+            HASH_MB.start(),
+            HASH_MB.end()
         )),
     }
 }
@@ -181,13 +187,14 @@ mod tests {
             let why = bits(&format!("setoption name Hash value {bad}")).unwrap_err();
             assert!(why.contains("from 1 to 4096") && why.contains(bad), "{why}");
         }
-        let (min, max, default) = HASH_MB;
         assert_eq!(
-            bits(&format!("setoption name Hash value {default}")),
-            Ok(kawu_ai::levels::hard::TABLE_BITS)
+            bits(&format!("setoption name Hash value {HASH_DEFAULT_MB}")),
+            Ok(TABLE_BITS)
         );
-        let range = kawu_ai::levels::hard::TABLE_BITS_RANGE;
-        assert!(range.contains(&(16 + min.ilog2())) && range.contains(&(16 + max.ilog2())));
+        assert_eq!(
+            (*HASH_MB.start(), *HASH_MB.end(), HASH_DEFAULT_MB),
+            (1, 4096, 16)
+        );
     }
 
     #[test]
