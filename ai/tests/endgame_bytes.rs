@@ -1,5 +1,5 @@
 //! The endgame table as bytes: a round trip gives the table a fresh build gives, and a
-//! truncated or damaged copy is refused.
+//! truncated or damaged copy is refused, in the browser's store as in the native tool's file.
 
 use kawu_ai::endgame::bytes::{digest, Refused, BYTES, DIGEST};
 use kawu_ai::endgame::Table;
@@ -23,12 +23,57 @@ fn bytes_of_a_fresh_build_come_back_as_the_same_table() {
     truncated.truncate(BYTES - 1);
     assert_eq!(
         Table::from_bytes(&truncated),
-        Err(Refused::Length(BYTES - 1))
+        Err(Refused::Length {
+            got: BYTES - 1,
+            needs: BYTES
+        })
     );
     let mut flipped = bytes;
     flipped[BYTES / 2] ^= 0x10;
     assert!(matches!(
         Table::from_bytes(&flipped),
-        Err(Refused::Digest(_))
+        Err(Refused::Digest { needs: DIGEST, .. })
     ));
+
+    kept_tables_come_back_whole_or_not_at_all(&table);
+}
+
+/// The native tool's file of the table: it comes back as the same table, and a truncated or
+/// damaged file, or one of another build, is refused.
+fn kept_tables_come_back_whole_or_not_at_all(table: &Table) {
+    let kept = table.to_kept();
+    let header = format!("kawu-endgame 1 seeds 12 digest {DIGEST:016x}\n");
+    assert!(kept.starts_with(header.as_bytes()));
+    assert_eq!(kept.len(), header.len() + BYTES);
+    let back = Table::from_kept(&kept).expect("the table's own file");
+    assert!(back == *table, "the same table");
+
+    let truncated = &kept[..kept.len() - 3];
+    assert_eq!(
+        Table::from_kept(truncated),
+        Err(Refused::Length {
+            got: BYTES - 3,
+            needs: BYTES
+        })
+    );
+    let mut damaged = kept.clone();
+    damaged[header.len() + 1000] ^= 1;
+    assert!(matches!(
+        Table::from_kept(&damaged),
+        Err(Refused::Digest { needs: DIGEST, .. })
+    ));
+
+    // Another build's table: different bytes, with a first line that names their digest.
+    let mut bytes = table.to_bytes();
+    bytes[7] ^= 1;
+    let mut other =
+        format!("kawu-endgame 1 seeds 12 digest {:016x}\n", digest(&bytes)).into_bytes();
+    other.extend_from_slice(&bytes);
+    assert_eq!(
+        Table::from_kept(&other),
+        Err(Refused::Digest {
+            got: digest(&bytes),
+            needs: DIGEST
+        })
+    );
 }

@@ -1,8 +1,16 @@
-//! The table as bytes, to keep it between runs (the worker stores it in the browser): the
-//! boards in index order, 3 bytes each (value, low bound, high bound, as `i8`), checked on the
-//! way back against [`DIGEST`], the digest of the whole table as the native build gives it.
+//! The table as bytes, to keep it between runs: the boards in index order, 3 bytes each (value,
+//! low bound, high bound, as `i8`).
+//!
+//! - The web app's worker stores the 12-seed table in the browser ([`Table::to_bytes`]), checked
+//!   on the way back against [`DIGEST`], the digest of the whole table as the native build
+//!   gives it.
+//! - The native tool keeps its bigger table in a file ([`Table::to_kept`]): a first line
+//!   `kawu-endgame 1 seeds <n> digest <16 hex digits>`, then the bytes. On the way back the
+//!   bytes are checked against the digest of that line (a truncated or damaged file), and their
+//!   first 12 seeds against [`DIGEST`] (a table of another build, whose rules or solver differ).
 
-use super::{Entry, Table, BOARDS, MAX_SEEDS};
+use super::index::level_start;
+use super::{Entry, Table, BOARDS, CAPACITY, MAX_SEEDS};
 
 /// Bytes of the whole table: 3 a board.
 pub const BYTES: usize = 3 * BOARDS;
@@ -12,20 +20,37 @@ pub const BYTES: usize = 3 * BOARDS;
 /// it there, and every copy kept of an older table is then refused and rebuilt.
 pub const DIGEST: u64 = 0x2897_59d7_c1f4_3870;
 
+/// The first words of a kept table's first line ([`Table::to_kept`]).
+const KEPT: &str = "kawu-endgame 1";
+
 /// Why bytes are not the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refused {
-    /// Not [`BYTES`] bytes long (a truncated copy).
-    Length(usize),
+    /// Not a kept table: no first line `kawu-endgame 1 seeds <n> digest <hex>`, with `n` from 12
+    /// to [`CAPACITY`].
+    Header,
+    /// Not the length the table needs (a truncated copy).
+    Length {
+        /// Bytes there are.
+        got: usize,
+        /// Bytes the table needs.
+        needs: usize,
+    },
     /// The right length, another digest (a damaged copy, or another table's).
-    Digest(u64),
+    Digest {
+        /// The digest of the bytes there are.
+        got: u64,
+        /// The digest they need.
+        needs: u64,
+    },
 }
 
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refused::Length(got) => write!(f, "{got} bytes, not {BYTES}"),
-            Refused::Digest(got) => write!(f, "digest {got:016x}, not {DIGEST:016x}"),
+            Refused::Header => write!(f, "no first line \"{KEPT} seeds <n> digest <hex>\""),
+            Refused::Length { got, needs } => write!(f, "{got} bytes, not {needs}"),
+            Refused::Digest { got, needs } => write!(f, "digest {got:016x}, not {needs:016x}"),
         }
     }
 }
@@ -66,24 +91,89 @@ impl Table {
     /// # Errors
     /// What is wrong with them: never a table from a truncated or damaged copy.
     pub fn from_bytes(bytes: &[u8]) -> Result<Table, Refused> {
-        if bytes.len() != BYTES {
-            return Err(Refused::Length(bytes.len()));
-        }
-        let got = digest(bytes);
-        if got != DIGEST {
-            return Err(Refused::Digest(got));
-        }
-        let mut entries = Vec::with_capacity(BOARDS);
-        entries.extend(bytes.chunks_exact(3).map(|entry| Entry {
-            value: entry[0] as i8,
-            lo: entry[1] as i8,
-            hi: entry[2] as i8,
-        }));
-        Ok(Table {
-            entries,
-            solved: MAX_SEEDS,
-        })
+        check(bytes, BYTES, DIGEST)?;
+        Ok(Table::of_bytes(bytes, MAX_SEEDS))
     }
+
+    /// The table as the native tool keeps it in a file (see [`crate::endgame::bytes`]): a
+    /// first line naming its seeds and the digest of its bytes, then the bytes.
+    #[must_use]
+    pub fn to_kept(&self) -> Vec<u8> {
+        let bytes = self.to_bytes();
+        let mut kept = format!(
+            "{KEPT} seeds {} digest {:016x}\n",
+            self.solved,
+            digest(&bytes)
+        )
+        .into_bytes();
+        kept.extend_from_slice(&bytes);
+        kept
+    }
+
+    /// The table kept by [`Table::to_kept`] (12 to [`CAPACITY`] seeds), if it is whole (the
+    /// length its seeds need, the digest its first line names) and of this build (its first 12
+    /// seeds are [`Table::build`]'s).
+    ///
+    /// # Errors
+    /// What is wrong with them: never a table from a truncated or damaged file, or another
+    /// build's.
+    pub fn from_kept(kept: &[u8]) -> Result<Table, Refused> {
+        let end = kept
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or(Refused::Header)?;
+        let header = std::str::from_utf8(&kept[..end]).map_err(|_| Refused::Header)?;
+        let (seeds, wanted) = read_header(header).ok_or(Refused::Header)?;
+        let bytes = &kept[end + 1..];
+        check(bytes, 3 * level_start(seeds + 1), wanted)?;
+        check(&bytes[..BYTES], BYTES, DIGEST)?;
+        Ok(Table::of_bytes(bytes, seeds))
+    }
+
+    /// The table of `seeds` seeds whose bytes are `bytes`, checked.
+    fn of_bytes(bytes: &[u8], seeds: usize) -> Table {
+        let entries = bytes
+            .chunks_exact(3)
+            .map(|entry| Entry {
+                value: entry[0] as i8,
+                lo: entry[1] as i8,
+                hi: entry[2] as i8,
+            })
+            .collect();
+        Table {
+            entries,
+            solved: seeds,
+        }
+    }
+}
+
+/// Whether `bytes` has the length and the digest a table needs.
+fn check(bytes: &[u8], length: usize, wanted: u64) -> Result<(), Refused> {
+    if bytes.len() != length {
+        return Err(Refused::Length {
+            got: bytes.len(),
+            needs: length,
+        });
+    }
+    let got = digest(bytes);
+    if got != wanted {
+        return Err(Refused::Digest { got, needs: wanted });
+    }
+    Ok(())
+}
+
+/// The seeds and the digest a kept table's first line names, if it is one.
+fn read_header(line: &str) -> Option<(usize, u64)> {
+    let rest = line.strip_prefix(KEPT)?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let ["seeds", seeds, "digest", digest] = words[..] else {
+        return None;
+    };
+    let seeds: usize = seeds.parse().ok()?;
+    let digest = u64::from_str_radix(digest, 16).ok()?;
+    (MAX_SEEDS..=CAPACITY)
+        .contains(&seeds)
+        .then_some((seeds, digest))
 }
 
 #[cfg(test)]
@@ -99,7 +189,39 @@ mod tests {
 
     #[test]
     fn a_small_table_is_not_the_table() {
-        let bytes = Table::build_up_to(4).to_bytes();
-        assert_eq!(Table::from_bytes(&bytes), Err(Refused::Length(bytes.len())));
+        let small = Table::build_up_to(4);
+        let bytes = small.to_bytes();
+        assert_eq!(
+            Table::from_bytes(&bytes),
+            Err(Refused::Length {
+                got: bytes.len(),
+                needs: BYTES
+            })
+        );
+        // Nor is it a table the native tool keeps: those hold 12 seeds or more.
+        assert_eq!(Table::from_kept(&small.to_kept()), Err(Refused::Header));
+    }
+
+    #[test]
+    fn a_kept_table_needs_its_first_line() {
+        for line in [
+            "",
+            "kawu-endgame 1 seeds 12",
+            "kawu-endgame 2 seeds 12 digest 00",
+            "kawu-endgame 1 seeds 99 digest 00",
+            "kawu-endgame 1 seeds 12 digest xyz",
+        ] {
+            let kept = format!("{line}\n\u{1}\u{2}\u{3}");
+            assert_eq!(
+                Table::from_kept(kept.as_bytes()),
+                Err(Refused::Header),
+                "{line}"
+            );
+        }
+        assert_eq!(Table::from_kept(b"no line at all"), Err(Refused::Header));
+        assert_eq!(
+            read_header("kawu-endgame 1 seeds 18 digest 00000000000000ff"),
+            Some((18, 255))
+        );
     }
 }
