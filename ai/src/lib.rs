@@ -65,7 +65,8 @@ pub use clock::SystemClock;
 pub use eval::Terms;
 pub use level::{Level, ParseLevelError};
 pub use levels::hard::{
-    endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_up_to,
+    endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_kept,
+    prepare_endgame_up_to,
 };
 pub use rng::Rng;
 

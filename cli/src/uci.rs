@@ -21,18 +21,21 @@
 //! parameters that way and searches with the rest. The end of the input stops any search and
 //! ends the session at once.
 //!
-//! The endgame table holds every board of up to `--endgame-seeds` seeds (16 by default, the most
-//! it can: 30.4 M boards, 91 MB). A thread builds it from the start, while the engine waits for
-//! its first ending, in two steps: the web app's 12 seeds (about 3 s), which the search uses as
-//! soon as it is there, then the levels above it (about 40 s more, 650 MB at the peak), which
-//! every search started after that uses. So no move pays for more than the first step, and only
-//! if the game starts with the end near.
+//! The endgame table holds every board of up to `--endgame-seeds` seeds (18 by default, the most
+//! it can: 86.5 M boards, 260 MB). A thread makes it ready from the start, while the engine
+//! waits for its first ending ([`table`]): read back from the file it is kept in (about 1 s), or
+//! built in two steps, the web app's 12 seeds (about 3 s), which the search uses as soon as it
+//! is there, then the levels above it (about 3 minutes more, 2 GB at the peak), which every
+//! search started after that uses, and then written to that file for the next session. So no
+//! move pays for more than the first step, and only if the game starts with the end near.
 
 mod command;
 mod go;
 mod search;
+mod table;
 
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
@@ -55,17 +58,30 @@ use search::{AtPonderhit, Search};
 /// at one hour. The end of the input stops any search and ends the session.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Seeds on the board up to which the endgame table holds every board: built on a thread
-    /// of its own from the start, 12 seeds first (about 3 s), then the rest (16: about 40 s more
-    /// and 91 MB; 14: about 12 s more and 29 MB)
+    /// Seeds on the board up to which the endgame table holds every board: made ready on a
+    /// thread of its own from the start, read back from --endgame-file or built, 12 seeds first
+    /// (about 3 s), then the rest (18: about 3 minutes more and 260 MB; 16: about 40 s and
+    /// 91 MB)
     #[arg(long, default_value_t = kawu_ai::endgame::CAPACITY as u8, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
     endgame_seeds: u8,
+    /// The file a table of over 12 seeds is kept in between sessions: read back if it holds
+    /// the table (checked whole and of this build), else written once the table is built
+    /// [default: $XDG_CACHE_HOME/kawu/endgame-<seeds>.bin, or ~/.cache/kawu/endgame-<seeds>.bin]
+    #[arg(long, value_name = "FILE")]
+    endgame_file: Option<PathBuf>,
+    /// Keep the endgame table in no file: build it in every session
+    #[arg(long, conflicts_with = "endgame_file")]
+    no_endgame_file: bool,
 }
 
 /// Runs `kawu uci` until `quit` or the end of the input.
 pub fn run(args: Args) -> ExitCode {
     let seeds = usize::from(args.endgame_seeds);
-    std::thread::spawn(move || kawu_ai::prepare_endgame_up_to(seeds));
+    let file = match args.no_endgame_file {
+        true => None,
+        false => args.endgame_file.or_else(|| table::default_file(seeds)),
+    };
+    std::thread::spawn(move || table::prepare(seeds, file.as_deref()));
     serve(
         &mut std::io::stdin().lock(),
         &mut Engine::new(std::io::stdout()),

@@ -6,7 +6,8 @@
 //! boards of `n` seeds is `Σ C(bⱼ, j + 1)` (colex order of the wall places). Boards are stored
 //! level by level: all boards of 0 seeds, then of 1 seed, …, so a level is one contiguous slice
 //! and the boards of `n` seeds start at `C(n + 11, 12)`. The 13 levels 0–12 hold
-//! `C(24, 12) = 2,704,156` boards, the 15 levels 0–14 `C(26, 12) = 9,657,700`.
+//! `C(24, 12) = 2,704,156` boards, the 15 levels 0–14 `C(26, 12) = 9,657,700`, the 19 levels
+//! 0–18 `C(30, 12) = 86,493,225`.
 
 use kawu_engine::PITS;
 
@@ -19,7 +20,7 @@ pub const BOARDS: usize = 2_704_156;
 
 /// The most seeds on a board a table can be built to ([`crate::endgame::Table::build_up_to`]):
 /// the native tool's bigger table.
-pub const CAPACITY: usize = 16;
+pub const CAPACITY: usize = 18;
 
 /// Walls between the 12 pits.
 const WALLS: usize = PITS - 1;
@@ -114,7 +115,8 @@ mod tests {
         let total: usize = (0..=MAX_SEEDS).map(level_len).sum();
         assert_eq!(total, BOARDS);
         assert_eq!(level_start(15), 9_657_700);
-        assert_eq!(level_start(CAPACITY + 1), 30_421_755);
+        assert_eq!(level_start(17), 30_421_755);
+        assert_eq!(level_start(CAPACITY + 1), 86_493_225);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
-//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds 16 seeds).
+//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds 18 seeds, or reads them
+//! back from the file it keeps them in: [`prepare_endgame_kept`]).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
@@ -133,7 +134,7 @@ pub fn forget_searches() {
 }
 
 /// The endgame table every build has (12 seeds, fewer if the native tool asks for fewer), built
-/// here or installed.
+/// here or installed, or the native tool's bigger table read back from its file.
 static ENDGAME: OnceLock<Table> = OnceLock::new();
 
 /// The native tool's bigger endgame table, once built: searches started after that use it.
@@ -150,11 +151,22 @@ pub fn prepare_endgame() -> &'static Table {
 /// Builds the endgame table up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if none
 /// was built or installed yet. Past 12 seeds, for the native tool on a thread of its own, in two
 /// steps: the 12-seed table first, which searches use as soon as it is there, then the levels
-/// above it (16 seeds: about 40 s more and 91 MB), which every search started after that uses.
+/// above it (18 seeds: about 3 minutes more and 260 MB), which every search started after that
+/// uses.
 /// A search that needs the table before the first step is done waits for it. Returns the table
 /// in use.
 pub fn prepare_endgame_up_to(seeds: usize) -> &'static Table {
-    let table = ENDGAME.get_or_init(|| Table::build_up_to(seeds.min(crate::endgame::MAX_SEEDS)));
+    prepare_endgame_kept(seeds, || None)
+}
+
+/// Like [`prepare_endgame_up_to`], with the table first asked of `kept` (the native tool reads
+/// the one it kept in a file, checked by [`Table::from_kept`]): a search that needs the table
+/// meanwhile waits for it rather than building one of its own. When `kept` has none, the table
+/// is built as [`prepare_endgame_up_to`] builds it.
+pub fn prepare_endgame_kept(seeds: usize, kept: impl FnOnce() -> Option<Table>) -> &'static Table {
+    let table = ENDGAME.get_or_init(|| {
+        kept().unwrap_or_else(|| Table::build_up_to(seeds.min(crate::endgame::MAX_SEEDS)))
+    });
     if seeds <= table.seeds() {
         return prepare_endgame();
     }
