@@ -23,11 +23,12 @@
 //!
 //! The endgame table holds every board of up to `--endgame-seeds` seeds (18 by default, the most
 //! it can: 86.5 M boards, 260 MB). A thread makes it ready from the start, while the engine
-//! waits for its first ending ([`table`]): read back from the file it is kept in (about 1 s), or
-//! built in two steps, the web app's 12 seeds (about 3 s), which the search uses as soon as it
-//! is there, then the levels above it (about 3 minutes more, 2 GB at the peak), which every
-//! search started after that uses, and then written to that file for the next session. So no
-//! move pays for more than the first step, and only if the game starts with the end near.
+//! waits for its first ending ([`table`]): read back from the file it is kept in (about half a
+//! second), or built in two steps, the web app's 12 seeds (about 3 s), which the search uses as
+//! soon as it is there, then the levels above it (about 3 minutes more, 1.8 GB at the peak),
+//! which every search started after that uses, and then written to that file for the next
+//! session. So no move pays for more than the first step, and only if the game starts with the
+//! end near.
 
 mod command;
 mod go;
@@ -77,9 +78,10 @@ pub struct Args {
 /// Runs `kawu uci` until `quit` or the end of the input.
 pub fn run(args: Args) -> ExitCode {
     let seeds = usize::from(args.endgame_seeds);
-    let file = match args.no_endgame_file {
-        true => None,
-        false => args.endgame_file.or_else(|| table::default_file(seeds)),
+    let file = if args.no_endgame_file {
+        None
+    } else {
+        args.endgame_file.or_else(|| table::default_file(seeds))
     };
     std::thread::spawn(move || table::prepare(seeds, file.as_deref()));
     serve(
