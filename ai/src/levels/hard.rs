@@ -197,7 +197,8 @@ fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
 
 impl Oracle for Table {
     /// The table's margin over the board plus the seeds already captured: the final margin,
-    /// decided when the table's bounds (which hold whatever the history) agree on the winner.
+    /// decided when the table's bounds (which hold for a game that starts afresh at the board)
+    /// agree on the winner.
     fn probe(&self, position: &Position) -> Option<Ending> {
         let value = captured_margin(position) + i32::from(Table::probe(self, position)?);
         let (lo, hi) = certain_margins(self, position)?;
