@@ -79,10 +79,14 @@ impl Table {
     /// The table as bytes (see [`crate::endgame::bytes`]); [`BYTES`] of them for the whole table.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.bytes().collect()
+    }
+
+    /// The bytes of [`Table::to_bytes`], one after the other.
+    fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
         self.entries
             .iter()
             .flat_map(|entry| [entry.value, entry.lo, entry.hi].map(|v| v as u8))
-            .collect()
     }
 
     /// The whole table from the bytes of [`Table::to_bytes`], if they are exactly those of
@@ -99,14 +103,17 @@ impl Table {
     /// first line naming its seeds and the digest of its bytes, then the bytes.
     #[must_use]
     pub fn to_kept(&self) -> Vec<u8> {
-        let bytes = self.to_bytes();
-        let mut kept = format!(
-            "{KEPT} seeds {} digest {:016x}\n",
-            self.solved,
-            digest(&bytes)
-        )
-        .into_bytes();
-        kept.extend_from_slice(&bytes);
+        // The bytes go straight after the line, whose digest is filled in once they are there
+        // (always 16 digits, so the line keeps its length): no second copy of a 260 MB table.
+        let line = |digest: u64| {
+            format!("{KEPT} seeds {} digest {digest:016x}\n", self.solved).into_bytes()
+        };
+        let mut kept = line(0);
+        let start = kept.len();
+        kept.reserve_exact(3 * self.entries.len());
+        kept.extend(self.bytes());
+        let whole = digest(&kept[start..]);
+        kept[..start].copy_from_slice(&line(whole));
         kept
     }
 
