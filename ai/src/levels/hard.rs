@@ -243,18 +243,6 @@ mod tests {
         endings
     }
 
-    /// The search's choice in `game` at `max_depth`, with `table` for its oracle.
-    fn searched(game: &Game, table: &Table, max_depth: u32) -> Choice {
-        let limits = Limits {
-            deadline_ms: f64::INFINITY,
-            max_depth,
-        };
-        Searcher::new(game, Weights::DEFAULT, 12, &SystemClock::new(), limits)
-            .with_oracle(Some(table))
-            .think(&mut |_| {})
-            .unwrap()
-    }
-
     /// The side to move's certain final margins `(lo, hi)` from the table.
     fn certain(table: &Table, position: &Position) -> (i32, i32) {
         certain_margins(table, position).unwrap()
@@ -301,9 +289,18 @@ mod tests {
     #[test]
     fn a_table_win_stays_a_win_and_the_winner_agrees_with_the_table_bounds() {
         let table = Table::build_up_to(8);
+        let clock = SystemClock::new();
         let mut wins = 0;
         for position in small_endings(8, 40) {
-            let choice = searched(&Game::from_position(position), &table, 4);
+            let game = Game::from_position(position);
+            let limits = Limits {
+                deadline_ms: f64::INFINITY,
+                max_depth: 4,
+            };
+            let choice = Searcher::new(&game, Weights::DEFAULT, 10, &clock, limits)
+                .with_oracle(Some(&table))
+                .think(&mut |_| {})
+                .unwrap();
             let (lo, hi) = certain(&table, &position);
             // The margins differ when the real game stops at 25; who wins does not.
             let sign = choice.score.signum();
@@ -336,7 +333,16 @@ mod tests {
             game.play(kawu_engine::Pit::from_letter(letter).unwrap())
                 .unwrap();
         }
-        let choice = searched(&game, &Table::build_up_to(8), 16);
+        let table = Table::build_up_to(8);
+        let clock = SystemClock::new();
+        let limits = Limits {
+            deadline_ms: f64::INFINITY,
+            max_depth: 16,
+        };
+        let choice = Searcher::new(&game, Weights::DEFAULT, 12, &clock, limits)
+            .with_oracle(Some(&table))
+            .think(&mut |_| {})
+            .unwrap();
         assert_ne!(choice.pit, kawu_engine::Pit::from_letter('C').unwrap());
         assert!(choice.score > 0, "{}", choice.score);
     }
