@@ -321,29 +321,4 @@ mod tests {
         }
         assert!(wins >= 20, "only {wins} certain wins");
     }
-
-    #[test]
-    fn a_table_verdict_that_a_return_to_an_earlier_position_overturns_is_searched_on() {
-        // A game against Aalina (bench/aalina/README.md): South to move, 19–23, six seeds on
-        // the board. C wins 25–23 by the table, which knows no history; but North then comes
-        // back to a position seen since the last capture, which splits the rows 23–25.
-        let moves = "AfFcDfBeAdBbCbBaDaBcCbDcAeAfBdDfEfCeAdBfAeEfDaAbBcEdCeDfEaAbBcCdFfBeAdBfAeCfEaFaBbDaEbAcCeBfAd";
-        let mut game = Game::new();
-        for letter in moves.chars() {
-            game.play(kawu_engine::Pit::from_letter(letter).unwrap())
-                .unwrap();
-        }
-        let table = Table::build_up_to(8);
-        let clock = SystemClock::new();
-        let limits = Limits {
-            deadline_ms: f64::INFINITY,
-            max_depth: 16,
-        };
-        let choice = Searcher::new(&game, Weights::DEFAULT, 12, &clock, limits)
-            .with_oracle(Some(&table))
-            .think(&mut |_| {})
-            .unwrap();
-        assert_ne!(choice.pit, kawu_engine::Pit::from_letter('C').unwrap());
-        assert!(choice.score > 0, "{}", choice.score);
-    }
 }

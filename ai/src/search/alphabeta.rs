@@ -2,8 +2,8 @@
 
 use kawu_engine::{Position, ROW};
 
-use super::{Child, Ending, Node, Searcher, Status};
-use crate::score::{from_table, game_result, to_table, INFINITY, MAX_PLY, SEED};
+use super::{Child, Node, Searcher, Status};
+use crate::score::{from_table, to_table, INFINITY, MAX_PLY, SEED};
 use crate::tt::Bound;
 
 /// Nodes this close to the leaves skip the table: a probe there is a likely cache miss that
@@ -23,13 +23,11 @@ const REDUCE_FROM: i32 = 3;
 const QUIESCE_PLIES: u32 = 4;
 
 impl Searcher<'_> {
-    /// The value of a node `ply` plies from the root at the horizon: the endgame table's
-    /// verdict (a won game, unless the history comes back within the horizon) or its estimate
-    /// (who wins depends on the cycles there), where it knows the board, else the evaluation.
-    fn leaf_value(&self, node: &Node, ply: usize) -> i32 {
+    /// The value of a node at the horizon: the endgame table's estimate, where it knows the
+    /// board (who wins depends on the cycles there), else the evaluation.
+    fn leaf_value(&self, node: &Node) -> i32 {
         match node.estimate {
-            Some(Ending::Decided(margin)) => game_result(margin, ply),
-            Some(Ending::Estimated(margin)) => margin * SEED,
+            Some(margin) => margin * SEED,
             None => self.weights.evaluate(&node.position),
         }
     }
@@ -39,7 +37,7 @@ impl Searcher<'_> {
     /// and a capture may be answered by a capture. A capture that ends the game is scored as
     /// the end. No table: these nodes are many, small and rarely met twice.
     fn quiesce(&mut self, node: &Node, ply: usize, mut alpha: i32, beta: i32, plies: u32) -> i32 {
-        let stand = self.leaf_value(node, ply);
+        let stand = self.leaf_value(node);
         if plies == 0 || stand >= beta || ply >= MAX_PLY - 1 {
             return stand;
         }
@@ -93,7 +91,7 @@ impl Searcher<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.leaf_value(node, ply);
+            return self.leaf_value(node);
         }
         if depth <= 0 {
             return self.quiesce(node, ply, alpha, beta, QUIESCE_PLIES);
@@ -136,7 +134,7 @@ impl Searcher<'_> {
             let value = match child.settled_value(ply) {
                 Some(value) => value,
                 None => {
-                    self.path.push(&child.node);
+                    self.path.push(child.node.key);
                     let value = if index == 0 {
                         -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
                     } else {

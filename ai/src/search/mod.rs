@@ -32,9 +32,8 @@ pub trait Oracle {
 pub enum Ending {
     /// Who wins (or that it is a draw) is certain for a game that starts afresh here (right
     /// after a capture). With positions seen since the last capture a return to one of them can
-    /// end the game sooner: within a few plies of the root, the search takes the verdict as the
-    /// end only where each of those positions would give the same winner (see `node`);
-    /// otherwise it searches on, with the repetition rule, and takes the verdict at its horizon.
+    /// end the game sooner; the search takes the verdict as the end all the same (trusting it
+    /// only after a capture lost in self-play: `bench/aalina/README.md`).
     Decided(i32),
     /// The best estimate, where the winner depends on the positions already seen.
     Estimated(i32),
@@ -173,7 +172,7 @@ impl<'a> Searcher<'a> {
             let value = match child.settled_value(0) {
                 Some(value) => value,
                 None => {
-                    self.path.push(&child.node);
+                    self.path.push(child.node.key);
                     let value =
                         -self.alphabeta(&child.node, depth as i32 - 1, 1, -INFINITY, INFINITY);
                     self.path.pop();
@@ -287,7 +286,7 @@ impl<'a> Searcher<'a> {
         first: bool,
     ) -> Option<i32> {
         let depth = depth as i32 - 1;
-        self.path.push(&child.node);
+        self.path.push(child.node.key);
         let value = if first {
             let value = -self.alphabeta(&child.node, depth, 1, -beta, -alpha);
             (!self.stopped).then_some(value)

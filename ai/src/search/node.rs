@@ -1,6 +1,6 @@
 //! A position in the search, and its children with every ending rule applied.
 
-use kawu_engine::{Pit, Position, Side, QUIET_PLY_LIMIT};
+use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT};
 
 use super::path::Path;
 use super::{Ending, Oracle};
@@ -11,13 +11,6 @@ use crate::zobrist::{after_move, hash};
 /// one answers `None` above its own).
 const ORACLE_SEEDS: u8 = crate::endgame::CAPACITY as u8;
 
-/// Plies from the root within which a table verdict is checked against the positions seen since
-/// the last capture; deeper, it is trusted as it is. Checked at every ply, the extra search cost
-/// more than the traps it found (46.8% in 285 self-play games at 100 ms); within 6 plies, 50.8%
-/// in 568 (`bench/aalina/README.md`). Six plies see the trap of the game in `levels::hard`'s
-/// tests; four do not.
-const HISTORY_PLIES: usize = 6;
-
 /// A position reached in the search.
 #[derive(Debug, Clone, Copy)]
 pub struct Node {
@@ -27,11 +20,10 @@ pub struct Node {
     pub key: u64,
     /// Plies in a row without a capture that led here.
     pub quiet: u16,
-    /// What the endgame table knows of the board where the search goes on all the same (who
-    /// wins depends on the cycles, or on a return to a position seen since the last capture):
-    /// asked once, when the move here is played, and taken at the horizon in place of the
-    /// evaluation.
-    pub estimate: Option<Ending>,
+    /// The endgame table's final margin for the side to move, where it knows the board but
+    /// who wins depends on the cycles: asked once, when the move here is played, and taken
+    /// at the horizon in place of the evaluation.
+    pub estimate: Option<i32>,
 }
 
 /// How a child position stands once the move to it is played.
@@ -124,17 +116,10 @@ impl Node {
             Status::Over(margin(&position, true))
         } else {
             match known_ending(oracle, &position) {
-                Some(Ending::Decided(margin))
-                    if path.searched_plies() >= HISTORY_PLIES
-                        || history_agrees(&position, margin, path.rows_range(quiet)) =>
-                {
-                    Status::Over(margin)
-                }
-                // Who wins depends on the cycles, or on a return to a position seen since the
-                // last capture (which the table, knowing no history, cannot tell): search on,
-                // with the repetition rule.
-                Some(ending) => {
-                    estimate = Some(ending);
+                Some(Ending::Decided(margin)) => Status::Over(margin),
+                // Who wins depends on the cycles: search on, with the repetition rule.
+                Some(Ending::Estimated(margin)) => {
+                    estimate = Some(margin);
                     Status::Open
                 }
                 None => Status::Open,
@@ -161,22 +146,6 @@ fn known_ending(oracle: Option<&dyn Oracle>, position: &Position) -> Option<Endi
     oracle
         .filter(|_| position.board_seeds() <= ORACLE_SEEDS)
         .and_then(|oracle| oracle.probe(position))
-}
-
-/// Whether the table's verdict `margin` for the side to move at `position` holds whatever the
-/// positions seen since the last capture: a return to any of them (whose row splits span
-/// `rows`, South's row less North's) ends the game with the same winner, or the same draw.
-#[inline]
-fn history_agrees(position: &Position, margin: i32, rows: Option<(i8, i8)>) -> bool {
-    let Some((least, most)) = rows else {
-        return true;
-    };
-    let (least, most) = match position.to_move() {
-        Side::South => (i32::from(least), i32::from(most)),
-        Side::North => (-i32::from(most), -i32::from(least)),
-    };
-    let captured = captured_margin(position);
-    (captured + least).signum() == margin.signum() && (captured + most).signum() == margin.signum()
 }
 
 /// Final margin of the side to move; `collect_rows` when each side takes its own row

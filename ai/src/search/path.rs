@@ -4,13 +4,10 @@
 //!
 //! Positions before the last capture need no special care: a capture takes seeds off the board
 //! for good, so no later position can have the same pits.
-//!
-//! A return to a position on the line ends the game with each side taking its own row, so the
-//! line also keeps how its positions split the board (see [`Path::rows_range`]).
 
-use kawu_engine::{Game, Side};
+use kawu_engine::Game;
 
-use super::node::Node;
+use crate::zobrist::hash;
 
 const FILTER_BITS: u32 = 12;
 
@@ -19,12 +16,6 @@ const FILTER_BITS: u32 = 12;
 #[derive(Debug, Clone)]
 pub struct Path {
     keys: Vec<u64>,
-    /// For each position on the line, the least and the most seeds South's row held beyond
-    /// North's, over it and the positions with the same side to move before it since the last
-    /// capture.
-    rows: Vec<(i8, i8)>,
-    /// Positions on the line from the game itself (the search's come after).
-    played: usize,
     filter: Box<[u8; 1 << FILTER_BITS]>,
 }
 
@@ -34,8 +25,6 @@ impl Path {
     pub fn of_game(game: &Game) -> Path {
         let mut path = Path {
             keys: Vec::with_capacity(256),
-            rows: Vec::with_capacity(256),
-            played: 0,
             filter: Box::new([0; 1 << FILTER_BITS]),
         };
         let plies = game.plies();
@@ -43,11 +32,10 @@ impl Path {
         let before_run = run_start
             .checked_sub(1)
             .map_or(game.start(), |i| plies[i].after);
-        path.push(&Node::root(before_run, 0));
-        for (quiet, ply) in (1..).zip(&plies[run_start..]) {
-            path.push(&Node::root(ply.after, quiet));
+        path.push(hash(&before_run));
+        for ply in &plies[run_start..] {
+            path.push(hash(&ply.after));
         }
-        path.played = path.keys.len();
         path
     }
 
@@ -58,37 +46,9 @@ impl Path {
         self.filter[slot(key)] > 0 && self.keys.iter().rev().any(|&k| k == key)
     }
 
-    /// Plies the search has added to the game's line: how deep its last position is.
-    #[inline]
-    #[must_use]
-    pub fn searched_plies(&self) -> usize {
-        self.keys.len() - self.played
-    }
-
-    /// The least and the most seeds South's row holds beyond North's in the positions on the
-    /// line that a move from its last position could come back to (those with the same side to
-    /// move as the position after it, since the last capture), for a move that leaves `quiet`
-    /// quiet plies; `None` if there are none.
-    #[inline]
-    #[must_use]
-    pub fn rows_range(&self, quiet: u16) -> Option<(i8, i8)> {
-        (quiet >= 2)
-            .then(|| self.rows.len().checked_sub(2))
-            .flatten()
-            .map(|at| self.rows[at])
-    }
-
     /// Adds a position at the end of the line.
     #[inline]
-    pub fn push(&mut self, node: &Node) {
-        let key = node.key;
-        let position = &node.position;
-        let rows = position.row_seeds(Side::South) as i8 - position.row_seeds(Side::North) as i8;
-        let range = match self.rows_range(node.quiet) {
-            Some((least, most)) => (least.min(rows), most.max(rows)),
-            None => (rows, rows),
-        };
-        self.rows.push(range);
+    pub fn push(&mut self, key: u64) {
         self.keys.push(key);
         let count = &mut self.filter[slot(key)];
         *count = count.saturating_add(1);
@@ -97,7 +57,6 @@ impl Path {
     /// Takes the last position off the line.
     #[inline]
     pub fn pop(&mut self) {
-        self.rows.pop();
         if let Some(key) = self.keys.pop() {
             self.filter[slot(key)] -= 1;
         }
@@ -112,8 +71,7 @@ fn slot(key: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::zobrist::hash;
-    use kawu_engine::{BySide, Pit, Position, Setup};
+    use kawu_engine::{Pit, Position};
 
     #[test]
     fn holds_the_game_since_its_last_capture() {
@@ -123,7 +81,6 @@ mod tests {
         }
         let path = Path::of_game(&game);
         assert_eq!(path.keys.len(), usize::from(game.quiet_plies()) + 1);
-        assert_eq!(path.searched_plies(), 0);
         assert!(path.contains(hash(&game.position())));
         assert!(!path.contains(hash(&Position::start().mirrored())));
     }
@@ -131,49 +88,14 @@ mod tests {
     #[test]
     fn push_and_pop_keep_the_filter_in_step() {
         let mut path = Path::of_game(&Game::new());
-        let node = Node {
-            key: 0xDEAD_BEEF_0000_0001,
-            ..Node::root(Position::start(), 1)
-        };
-        assert!(!path.contains(node.key));
-        path.push(&node);
-        path.push(&node);
-        assert_eq!(path.searched_plies(), 2);
-        assert!(path.contains(node.key));
+        let key = 0xDEAD_BEEF_0000_0001;
+        assert!(!path.contains(key));
+        path.push(key);
+        path.push(key);
+        assert!(path.contains(key));
         path.pop();
-        assert!(path.contains(node.key));
+        assert!(path.contains(key));
         path.pop();
-        assert!(!path.contains(node.key));
-    }
-
-    #[test]
-    fn rows_range_spans_the_positions_a_move_could_come_back_to() {
-        let board = |pits: [u8; 12], quiet| {
-            let on_board: u8 = pits.iter().sum();
-            let setup = Setup {
-                pits,
-                score: BySide::new(48 - on_board, 0),
-                to_move: if quiet % 2 == 0 {
-                    Side::South
-                } else {
-                    Side::North
-                },
-            };
-            Node::root(Position::from_setup(setup).unwrap(), quiet)
-        };
-        let mut path = Path::of_game(&Game::new());
-        // A capture: the line starts again here (South's row 4 seeds ahead).
-        path.push(&board([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0], 0));
-        assert_eq!(path.rows_range(1), None);
-        path.push(&board([4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 5, 0], 1));
-        assert_eq!(path.rows_range(2), Some((4, 4)));
-        path.push(&board([0, 5, 5, 5, 5, 0, 5, 5, 5, 5, 5, 1], 2));
-        assert_eq!(path.rows_range(3), Some((-5, -5)));
-        path.push(&board([0, 5, 5, 5, 5, 0, 0, 6, 6, 6, 6, 2], 3));
-        assert_eq!(path.rows_range(4), Some((-6, 4)));
-        path.pop();
-        assert_eq!(path.rows_range(3), Some((-5, -5)));
-        // Right after a capture no earlier position counts.
-        assert_eq!(path.rows_range(1), None);
+        assert!(!path.contains(key));
     }
 }
