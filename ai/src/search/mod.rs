@@ -33,7 +33,8 @@ pub enum Ending {
     /// Who wins (or that it is a draw) is certain for a game that starts afresh here (right
     /// after a capture). With positions seen since the last capture a return to one of them can
     /// end the game sooner; the search takes the verdict as the end all the same (trusting it
-    /// only after a capture lost in self-play: `bench/aalina/README.md`).
+    /// only after a capture, or only where every such return gives the same winner, did not pay:
+    /// `bench/aalina/README.md`).
     Decided(i32),
     /// The best estimate, where the winner depends on the positions already seen.
     Estimated(i32),
