@@ -21,17 +21,19 @@
 //! parameters that way and searches with the rest. The end of the input stops any search and
 //! ends the session at once.
 //!
-//! The endgame table holds every board of up to `--endgame-seeds` seeds (18 by default, the most
-//! it can: 86.5 M boards, 260 MB). A thread makes it ready from the start, while the engine
-//! waits for its first ending ([`table`]): read back from the file it is kept in (about half a
+//! The endgame table holds every board of up to `--endgame-seeds` seeds (by default the most
+//! it can, 20: 225.8 M boards, 677 MB, where the machine has the memory to build it, see
+//! [`table::default_seeds`]). A thread makes it ready from the start, while the engine
+//! waits for its first ending ([`table`]): read back from the file it is kept in (about a
 //! second), or built in two steps, the web app's 12 seeds (about 3 s), which the search uses as
-//! soon as it is there, then the levels above it (about 3 minutes more, 1.8 GB at the peak),
+//! soon as it is there, then the levels above it (about 9 minutes more, 4.4 GB at the peak),
 //! which every search started after that uses, and then written to that file for the next
 //! session. So no move pays for more than the first step, and only if the game starts with the
 //! end near.
 
 mod command;
 mod go;
+mod memory;
 mod search;
 mod table;
 
@@ -61,10 +63,12 @@ use search::{AtPonderhit, Search};
 pub struct Args {
     /// Seeds on the board up to which the endgame table holds every board: made ready on a
     /// thread of its own from the start, read back from --endgame-file or built, 12 seeds first
-    /// (about 3 s), then the rest (18: about 3 minutes more and 260 MB; 16: about 40 s and
-    /// 91 MB)
-    #[arg(long, default_value_t = kawu_ai::endgame::CAPACITY as u8, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
-    endgame_seeds: u8,
+    /// (about 3 s), then the rest (20: about 9 minutes more, 677 MB, 4.4 GB at the peak; 18:
+    /// about 3 minutes, 260 MB, 1.8 GB; 16: about 40 s, 91 MB, 650 MB) [default: the biggest
+    /// whose build takes at most two thirds of the memory available, 20 with 6.6 GB; 18
+    /// where the system does not say]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
+    endgame_seeds: Option<u8>,
     /// The file a table of over 12 seeds is kept in between sessions: read back if it holds
     /// the table (checked whole and of this build), else written once the table is built
     /// [default: $XDG_CACHE_HOME/kawu/endgame-<seeds>.bin, or ~/.cache/kawu/endgame-<seeds>.bin]
@@ -77,7 +81,20 @@ pub struct Args {
 
 /// Runs `kawu uci` until `quit` or the end of the input.
 pub fn run(args: Args) -> ExitCode {
-    let seeds = usize::from(args.endgame_seeds);
+    let seeds = args.endgame_seeds.map_or_else(
+        || {
+            let seeds = table::default_seeds(memory::available());
+            if seeds < kawu_ai::endgame::CAPACITY {
+                eprintln!(
+                    "kawu: the endgame table holds {seeds} seeds, not {}, for the memory \
+                     available (--endgame-seeds sets it)",
+                    kawu_ai::endgame::CAPACITY
+                );
+            }
+            seeds
+        },
+        usize::from,
+    );
     let file = if args.no_endgame_file {
         None
     } else {

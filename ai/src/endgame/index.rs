@@ -7,7 +7,7 @@
 //! level by level: all boards of 0 seeds, then of 1 seed, …, so a level is one contiguous slice
 //! and the boards of `n` seeds start at `C(n + 11, 12)`. The 13 levels 0–12 hold
 //! `C(24, 12) = 2,704,156` boards, the 15 levels 0–14 `C(26, 12) = 9,657,700`, the 19 levels
-//! 0–18 `C(30, 12) = 86,493,225`.
+//! 0–18 `C(30, 12) = 86,493,225`, the 21 levels 0–20 `C(32, 12) = 225,792,840`.
 
 use kawu_engine::PITS;
 
@@ -20,7 +20,7 @@ pub const BOARDS: usize = 2_704_156;
 
 /// The most seeds on a board a table can be built to ([`crate::endgame::Table::build_up_to`]):
 /// the native tool's bigger table.
-pub const CAPACITY: usize = 18;
+pub const CAPACITY: usize = 20;
 
 /// Walls between the 12 pits.
 const WALLS: usize = PITS - 1;

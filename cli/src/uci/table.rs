@@ -6,7 +6,28 @@ use std::ffi::OsString;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
-use kawu_ai::endgame::{Table, MAX_SEEDS};
+use kawu_ai::endgame::{Table, CAPACITY, MAX_SEEDS};
+
+/// The memory a build of each bigger table takes at its peak (table and solver together), in
+/// MB, measured natively (20 seeds: 4.2 GB seen while its last level was solved, 4.4 GB by
+/// the solver's bytes a board at 18): the biggest first.
+const BUILD_PEAK_MB: [(usize, u64); 4] = [(CAPACITY, 4_400), (18, 1_800), (16, 650), (14, 221)];
+
+/// The seeds of the table built when none is asked for: where the machine says how much memory
+/// it has `available` (bytes), the biggest table whose build takes at most two thirds of it
+/// (20 seeds with 6.6 GB or more, 18 with 2.7 GB, …, else the web app's 12); where it does
+/// not say, 18.
+#[must_use]
+pub fn default_seeds(available: Option<u64>) -> usize {
+    let Some(available) = available else {
+        return 18;
+    };
+    let megabytes = available / 1_000_000;
+    BUILD_PEAK_MB
+        .iter()
+        .find(|(_, peak)| peak * 3 / 2 <= megabytes)
+        .map_or(MAX_SEEDS, |&(seeds, _)| seeds)
+}
 
 /// Where the table of `seeds` seeds is kept when no file is named: the user's cache folder
 /// (`$XDG_CACHE_HOME/kawu`, else `~/.cache/kawu`), if either is known.
@@ -146,6 +167,18 @@ mod tests {
             other => panic!("a truncated table is refused, not {other:?}"),
         }
         std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn the_default_table_fits_in_the_memory_available() {
+        const GB: u64 = 1_000_000_000;
+        assert_eq!(default_seeds(Some(23 * GB)), CAPACITY);
+        assert_eq!(default_seeds(Some(6_600_000_000)), CAPACITY);
+        assert_eq!(default_seeds(Some(6 * GB)), 18);
+        assert_eq!(default_seeds(Some(2 * GB)), 16);
+        assert_eq!(default_seeds(Some(GB / 2)), 14);
+        assert_eq!(default_seeds(Some(GB / 10)), MAX_SEEDS);
+        assert_eq!(default_seeds(None), 18);
     }
 
     #[test]
