@@ -45,21 +45,30 @@ fn kept_tables_come_back_whole_or_not_at_all(table: &Table) {
     let header = format!("kawu-endgame 1 seeds 12 digest {DIGEST:016x}\n");
     assert!(kept.starts_with(header.as_bytes()));
     assert_eq!(kept.len(), header.len() + BYTES);
-    let back = Table::from_kept(&kept).expect("the table's own file");
+    let back = Table::read_kept(kept.as_slice()).expect("the table's own file");
     assert!(back == *table, "the same table");
 
     let truncated = &kept[..kept.len() - 3];
     assert_eq!(
-        Table::from_kept(truncated),
+        Table::read_kept(truncated),
         Err(Refused::Length {
             got: BYTES - 3,
+            needs: BYTES
+        })
+    );
+    let mut longer = kept.clone();
+    longer.push(0);
+    assert_eq!(
+        Table::read_kept(longer.as_slice()),
+        Err(Refused::Length {
+            got: BYTES + 1,
             needs: BYTES
         })
     );
     let mut damaged = kept.clone();
     damaged[header.len() + 1000] ^= 1;
     assert!(matches!(
-        Table::from_kept(&damaged),
+        Table::read_kept(damaged.as_slice()),
         Err(Refused::Digest { needs: DIGEST, .. })
     ));
 
@@ -70,7 +79,7 @@ fn kept_tables_come_back_whole_or_not_at_all(table: &Table) {
         format!("kawu-endgame 1 seeds 12 digest {:016x}\n", digest(&bytes)).into_bytes();
     other.extend_from_slice(&bytes);
     assert_eq!(
-        Table::from_kept(&other),
+        Table::read_kept(other.as_slice()),
         Err(Refused::Digest {
             got: digest(&bytes),
             needs: DIGEST

@@ -24,8 +24,8 @@
 //! The endgame table holds every board of up to `--endgame-seeds` seeds (by default the most
 //! it can, 20: 225.8 M boards, 677 MB, where the machine has the memory to build it, see
 //! [`table::default_seeds`]). A thread makes it ready from the start, while the engine
-//! waits for its first ending ([`table`]): read back from the file it is kept in (about a
-//! second), or built in two steps, the web app's 12 seeds (about 3 s), which the search uses as
+//! waits for its first ending ([`table`]): read back from the file it is kept in (1–2
+//! seconds), or built in two steps, the web app's 12 seeds (about 3 s), which the search uses as
 //! soon as it is there, then the levels above it (about 9 minutes more, 4.4 GB at the peak),
 //! which every search started after that uses, and then written to that file for the next
 //! session. So no move pays for more than the first step, and only if the game starts with the

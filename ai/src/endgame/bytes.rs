@@ -9,6 +9,8 @@
 //!   bytes are checked against the digest of that line (a truncated or damaged file), and their
 //!   first 12 seeds against [`DIGEST`] (a table of another build, whose rules or solver differ).
 
+use std::io::{BufRead, ErrorKind, Read};
+
 use super::index::level_start;
 use super::{Entry, Table, BOARDS, CAPACITY, MAX_SEEDS};
 
@@ -22,6 +24,13 @@ pub const DIGEST: u64 = 0x2897_59d7_c1f4_3870;
 
 /// The first words of a kept table's first line ([`Table::to_kept`]).
 const KEPT: &str = "kawu-endgame 1";
+
+/// The longest first line a kept table may have.
+const LINE_MOST: u64 = 64;
+
+/// Bytes of a kept table read at a time: whole boards (3 bytes) and whole words of the digest
+/// (8).
+const CHUNK: usize = 3 * 8 * 65_536;
 
 /// Why bytes are not the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +52,8 @@ pub enum Refused {
         /// The digest they need.
         needs: u64,
     },
+    /// The bytes could not be read to their end.
+    Unreadable(ErrorKind),
 }
 
 impl std::fmt::Display for Refused {
@@ -51,6 +62,7 @@ impl std::fmt::Display for Refused {
             Refused::Header => write!(f, "no first line \"{KEPT} seeds <n> digest <hex>\""),
             Refused::Length { got, needs } => write!(f, "{got} bytes, not {needs}"),
             Refused::Digest { got, needs } => write!(f, "digest {got:016x}, not {needs:016x}"),
+            Refused::Unreadable(why) => write!(f, "not read to its end: {why}"),
         }
     }
 }
@@ -62,17 +74,29 @@ impl std::error::Error for Refused {}
 /// table in one word, or in its length, never has its digest.
 #[must_use]
 pub fn digest(bytes: &[u8]) -> u64 {
-    let words = bytes.chunks(8).map(|word| {
-        let mut full = [0; 8];
-        full[..word.len()].copy_from_slice(word);
-        u64::from_le_bytes(full)
-    });
-    let start = 0xcbf2_9ce4_8422_2325 ^ bytes.len() as u64;
-    words.fold(start, |hash, word| {
-        (hash ^ word)
-            .wrapping_mul(0x0000_0100_0000_01b3)
-            .rotate_left(29)
-    })
+    let mut digest = Digest::of_length(bytes.len());
+    digest.add(bytes);
+    digest.0
+}
+
+/// The [`digest`] of bytes taken a piece at a time, their length known from the start.
+struct Digest(u64);
+
+impl Digest {
+    fn of_length(length: usize) -> Digest {
+        Digest(0xcbf2_9ce4_8422_2325 ^ length as u64)
+    }
+
+    /// Takes in the next `bytes`: whole words of 8, but in the last piece.
+    fn add(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let mut full = [0; 8];
+            full[..word.len()].copy_from_slice(word);
+            self.0 = (self.0 ^ u64::from_le_bytes(full))
+                .wrapping_mul(0x0000_0100_0000_01b3)
+                .rotate_left(29);
+        }
+    }
 }
 
 impl Table {
@@ -117,41 +141,87 @@ impl Table {
         kept
     }
 
-    /// The table kept by [`Table::to_kept`] (12 to [`CAPACITY`] seeds), if it is whole (the
-    /// length its seeds need, the digest its first line names) and of this build (its first 12
-    /// seeds are [`Table::build`]'s).
+    /// The table kept by [`Table::to_kept`] (12 to [`CAPACITY`] seeds), read from `kept` a
+    /// piece at a time (no second copy of the table in memory; a buffered file's big reads
+    /// skip its buffer), if it is whole (the length its
+    /// seeds need, the digest its first line names) and of this build (its first 12 seeds are
+    /// [`Table::build`]'s).
     ///
     /// # Errors
     /// What is wrong with them: never a table from a truncated or damaged file, or another
     /// build's.
-    pub fn from_kept(kept: &[u8]) -> Result<Table, Refused> {
-        let end = kept
-            .iter()
-            .position(|&b| b == b'\n')
-            .ok_or(Refused::Header)?;
-        let header = std::str::from_utf8(&kept[..end]).map_err(|_| Refused::Header)?;
-        let (seeds, wanted) = read_header(header).ok_or(Refused::Header)?;
-        let bytes = &kept[end + 1..];
-        check(bytes, 3 * level_start(seeds + 1), wanted)?;
-        check(&bytes[..BYTES], BYTES, DIGEST)?;
-        Ok(Table::of_bytes(bytes, seeds))
+    pub fn read_kept(mut kept: impl BufRead) -> Result<Table, Refused> {
+        let (seeds, wanted) = read_first_line(&mut kept)?;
+        let needs = 3 * level_start(seeds + 1);
+        let unreadable = |error: std::io::Error| Refused::Unreadable(error.kind());
+        let mut entries = Vec::with_capacity(needs / 3);
+        let mut whole = Digest::of_length(needs);
+        let mut first = Vec::with_capacity(BYTES);
+        let mut chunk = Vec::with_capacity(CHUNK);
+        let mut got = 0;
+        while got < needs {
+            chunk.clear();
+            let want = CHUNK.min(needs - got);
+            kept.by_ref()
+                .take(want as u64)
+                .read_to_end(&mut chunk)
+                .map_err(unreadable)?;
+            got += chunk.len();
+            if chunk.len() < want {
+                return Err(Refused::Length { got, needs });
+            }
+            whole.add(&chunk);
+            first.extend_from_slice(&chunk[..chunk.len().min(BYTES - first.len())]);
+            entries.extend(chunk.chunks_exact(3).map(entry_of));
+        }
+        let more = std::io::copy(&mut kept, &mut std::io::sink()).map_err(unreadable)?;
+        if more > 0 {
+            return Err(Refused::Length {
+                got: needs + more as usize,
+                needs,
+            });
+        }
+        if whole.0 != wanted {
+            return Err(Refused::Digest {
+                got: whole.0,
+                needs: wanted,
+            });
+        }
+        check(&first, BYTES, DIGEST)?;
+        Ok(Table {
+            entries,
+            solved: seeds,
+        })
     }
 
     /// The table of `seeds` seeds whose bytes are `bytes`, checked.
     fn of_bytes(bytes: &[u8], seeds: usize) -> Table {
-        let entries = bytes
-            .chunks_exact(3)
-            .map(|entry| Entry {
-                value: entry[0] as i8,
-                lo: entry[1] as i8,
-                hi: entry[2] as i8,
-            })
-            .collect();
         Table {
-            entries,
+            entries: bytes.chunks_exact(3).map(entry_of).collect(),
             solved: seeds,
         }
     }
+}
+
+/// The board whose 3 bytes are `bytes`.
+fn entry_of(bytes: &[u8]) -> Entry {
+    Entry {
+        value: bytes[0] as i8,
+        lo: bytes[1] as i8,
+        hi: bytes[2] as i8,
+    }
+}
+
+/// The seeds and the digest named by the first line of a kept table, read up to its end.
+fn read_first_line(kept: &mut impl BufRead) -> Result<(usize, u64), Refused> {
+    let mut line = Vec::new();
+    kept.by_ref()
+        .take(LINE_MOST)
+        .read_until(b'\n', &mut line)
+        .map_err(|error| Refused::Unreadable(error.kind()))?;
+    let line = line.strip_suffix(b"\n").ok_or(Refused::Header)?;
+    let line = std::str::from_utf8(line).map_err(|_| Refused::Header)?;
+    read_header(line).ok_or(Refused::Header)
 }
 
 /// Whether `bytes` has the length and the digest a table needs.
@@ -206,7 +276,29 @@ mod tests {
             })
         );
         // Nor is it a table the native tool keeps: those hold 12 seeds or more.
-        assert_eq!(Table::from_kept(&small.to_kept()), Err(Refused::Header));
+        assert_eq!(
+            Table::read_kept(small.to_kept().as_slice()),
+            Err(Refused::Header)
+        );
+    }
+
+    #[test]
+    fn a_kept_table_that_cannot_be_read_to_its_end_is_refused() {
+        /// A file whose disk goes away.
+        struct Gone;
+        impl Read for Gone {
+            fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::other("the disk went away"))
+            }
+        }
+        let line = format!("{KEPT} seeds 12 digest {DIGEST:016x}\n");
+        let kept = std::io::BufReader::new(line.as_bytes().chain(&[1, 2, 3][..]).chain(Gone));
+        let refused = Table::read_kept(kept);
+        assert_eq!(refused, Err(Refused::Unreadable(ErrorKind::Other)));
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "not read to its end: other error"
+        );
     }
 
     #[test]
@@ -220,12 +312,15 @@ mod tests {
         ] {
             let kept = format!("{line}\n\u{1}\u{2}\u{3}");
             assert_eq!(
-                Table::from_kept(kept.as_bytes()),
+                Table::read_kept(kept.as_bytes()),
                 Err(Refused::Header),
                 "{line}"
             );
         }
-        assert_eq!(Table::from_kept(b"no line at all"), Err(Refused::Header));
+        assert_eq!(
+            Table::read_kept(&b"no line at all"[..]),
+            Err(Refused::Header)
+        );
         assert_eq!(
             read_header("kawu-endgame 1 seeds 18 digest 00000000000000ff"),
             Some((18, 255))

@@ -160,7 +160,7 @@ pub fn prepare_endgame_up_to(seeds: usize) -> &'static Table {
 }
 
 /// Like [`prepare_endgame_up_to`], with the table first asked of `kept` (the native tool reads
-/// the one it kept in a file, checked by [`Table::from_kept`]): a search that needs the table
+/// the one it kept in a file, checked by [`Table::read_kept`]): a search that needs the table
 /// meanwhile waits for it rather than building one of its own. When `kept` has none, the table
 /// is built as [`prepare_endgame_up_to`] builds it.
 pub fn prepare_endgame_kept(seeds: usize, kept: impl FnOnce() -> Option<Table>) -> &'static Table {

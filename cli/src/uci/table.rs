@@ -102,16 +102,17 @@ pub enum Unusable {
     Refused(String),
 }
 
-/// The table kept in `file` by [`keep`], checked by [`Table::from_kept`].
+/// The table kept in `file` by [`keep`], checked by [`Table::read_kept`].
 ///
 /// # Errors
 /// No file, or one that cannot be read or holds no whole table of this build.
 pub fn load(file: &Path) -> Result<Table, Unusable> {
-    let bytes = std::fs::read(file).map_err(|error| match error.kind() {
+    let opened = std::fs::File::open(file).map_err(|error| match error.kind() {
         ErrorKind::NotFound => Unusable::Missing,
         _ => Unusable::Refused(error.to_string()),
     })?;
-    Table::from_kept(&bytes).map_err(|refused| Unusable::Refused(refused.to_string()))
+    Table::read_kept(std::io::BufReader::new(opened))
+        .map_err(|refused| Unusable::Refused(refused.to_string()))
 }
 
 /// Writes `table` to `file` ([`Table::to_kept`]), making its folder if need be. It is written
