@@ -116,7 +116,8 @@ mod tests {
         assert_eq!(total, BOARDS);
         assert_eq!(level_start(15), 9_657_700);
         assert_eq!(level_start(17), 30_421_755);
-        assert_eq!(level_start(CAPACITY + 1), 86_493_225);
+        assert_eq!(level_start(19), 86_493_225);
+        assert_eq!(level_start(CAPACITY + 1), 225_792_840);
     }
 
     #[test]
