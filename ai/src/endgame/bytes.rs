@@ -143,9 +143,8 @@ impl Table {
 
     /// The table kept by [`Table::to_kept`] (12 to [`CAPACITY`] seeds), read from `kept` a
     /// piece at a time (no second copy of the table in memory; a buffered file's big reads
-    /// skip its buffer), if it is whole (the length its
-    /// seeds need, the digest its first line names) and of this build (its first 12 seeds are
-    /// [`Table::build`]'s).
+    /// skip its buffer), if it is whole (the length its seeds need, the digest its first line
+    /// names) and of this build (its first 12 seeds are [`Table::build`]'s).
     ///
     /// # Errors
     /// What is wrong with them: never a table from a truncated or damaged file, or another

@@ -115,11 +115,11 @@
 //! 9 minutes natively on one core (2.8 s for the 12 seeds, 14.5 s up to 14, 45 s up to 16,
 //! 3 minutes up to 18), about 4.4 GB at its peak (650 MB up to 16, 1.8 GB up to 18). Built once,
 //! it is kept in a file ([`Table::to_kept`]) that later sessions read back a piece at a time
-//! ([`Table::read_kept`]) in 1–2 s, in the table's own memory (half a second for 18 seeds). 14 seeds against 12 scored 54.4% in 374 self-play games at 100 ms a
-//! move, 16 against 14 53.4% in 381, 18 against 16 53.3% in 484, and 20 against 18 53.6% in
-//! 455. The web app keeps
-//! 12: its worker builds and stores the table on the player's device, where 29 MB and 15 s of
-//! wasm would already be too much for what they give.
+//! ([`Table::read_kept`]) in 1–2 s, in the table's own memory (half a second for 18 seeds).
+//! 14 seeds against 12 scored 54.4% in 374 self-play games at 100 ms a move, 16 against 14
+//! 53.4% in 381, 18 against 16 53.3% in 484, and 20 against 18 53.6% in 455. The web app
+//! keeps 12: its worker builds and stores the table on the player's device, where 29 MB and
+//! 15 s of wasm would already be too much for what they give.
 
 pub mod bytes;
 mod index;

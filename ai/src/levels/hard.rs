@@ -8,8 +8,8 @@
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
-//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 20 seeds, or reads them
-//! back from the file it keeps them in: [`prepare_endgame_kept`]).
+//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 20 seeds, or reads
+//! them back from the file it keeps them in: [`prepare_endgame_kept`]).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
