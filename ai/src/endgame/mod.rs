@@ -112,7 +112,7 @@
 //! The native tool can afford more: [`Table::build_up_to`] goes on to [`CAPACITY`] seeds with
 //! the same solver, level after level ([`Table::extended_to`] adds levels to a table built), and
 //! `kawu uci` holds all 20 by default where the memory allows: 225,792,840 boards, 677 MB, about
-//! 9 minutes natively on one core (2.8 s for the 12 seeds, 14.5 s up to 14, 45 s up to 16,
+//! 8 minutes natively on one core (2.8 s for the 12 seeds, 14.5 s up to 14, 45 s up to 16,
 //! 3 minutes up to 18), about 4.4 GB at its peak (650 MB up to 16, 1.8 GB up to 18). Built once,
 //! it is kept in a file ([`Table::to_kept`]) that later sessions read back a piece at a time
 //! ([`Table::read_kept`]) in 1–2 s, in the table's own memory (half a second for 18 seeds).
@@ -163,7 +163,7 @@ impl Table {
     /// smaller table, much faster to build, above it a bigger one (14 seeds: 9,657,700 boards,
     /// 29 MB, about 15 s natively; 16: 30,421,755 boards, 91 MB, about 45 s; 18: 86,493,225
     /// boards, 260 MB, about 3 minutes; [`CAPACITY`], 20: 225,792,840 boards, 677 MB, about
-    /// 9 minutes);
+    /// 8 minutes);
     /// [`Table::probe`] answers `None` above `seeds`.
     #[must_use]
     pub fn build_up_to(seeds: usize) -> Table {

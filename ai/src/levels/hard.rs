@@ -151,7 +151,7 @@ pub fn prepare_endgame() -> &'static Table {
 /// Builds the endgame table up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if none
 /// was built or installed yet. Past 12 seeds, for the native tool on a thread of its own, in two
 /// steps: the 12-seed table first, which searches use as soon as it is there, then the levels
-/// above it (20 seeds: about 9 minutes more and 677 MB), which every search started after that
+/// above it (20 seeds: about 8 minutes more and 677 MB), which every search started after that
 /// uses.
 /// A search that needs the table before the first step is done waits for it. Returns the table
 /// in use.

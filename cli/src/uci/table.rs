@@ -9,8 +9,7 @@ use std::path::{Path, PathBuf};
 use kawu_ai::endgame::{Table, CAPACITY, MAX_SEEDS};
 
 /// The memory a build of each bigger table takes at its peak (table and solver together), in
-/// MB, measured natively (20 seeds: 4.2 GB seen while its last level was solved, 4.4 GB by
-/// the solver's bytes a board at 18): the biggest first.
+/// MB, measured natively (the kernel's high-water mark of `kawu uci`): the biggest first.
 const BUILD_PEAK_MB: [(usize, u64); 4] = [(CAPACITY, 4_400), (18, 1_800), (16, 650), (14, 221)];
 
 /// The seeds of the table built when none is asked for: where the machine says how much memory
