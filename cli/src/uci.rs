@@ -65,7 +65,7 @@ pub struct Args {
     /// thread of its own from the start, read back from --endgame-file or built, 12 seeds first
     /// (about 3 s), then the rest (20: about 8 minutes more, 677 MB, 4.4 GB at the peak; 18:
     /// about 3 minutes, 260 MB, 1.8 GB; 16: about 40 s, 91 MB, 650 MB) [default: the biggest
-    /// whose build takes at most two thirds of the memory available, 20 with 6.6 GB; 18
+    /// whose build takes at most two thirds of the memory available, 20 with 6.7 GB; 18
     /// where the system does not say]
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
     endgame_seeds: Option<u8>,
