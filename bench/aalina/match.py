@@ -128,20 +128,24 @@ class Referee:
 
     def ending(self, moves):
         """How a finished game ended, by kawu's rules: "25 seeds", "repetition", "no feeding"
-        or "100 plies without capture", with the plies played since the last capture."""
+        or "100 plies without capture", with the plies played since the last capture and the
+        seeds on the board then."""
         states = self.states(moves)["states"]
         quiet = 0
         for before, after in zip(reversed(states[:-1]), reversed(states)):
             if sum(before["score"]) != sum(after["score"]) and not after.get("reason"):
                 break
             quiet += 1
+        board = 48 - sum(states[-1 - quiet]["score"])
         kind = {
             "25": "25 seeds",
             "repetition": "repetition",
             "no-feeding": "no feeding",
             "100-plies": "100 plies without capture",
         }[states[-1]["reason"]]
-        return kind if kind == "25 seeds" else f"{kind} after {quiet} quiet plies"
+        if kind == "25 seeds":
+            return kind
+        return f"{kind} after {quiet} quiet plies with {board} seeds on the board"
 
     def openings(self, plies):
         """Every legal sequence of `plies` moves from the start that does not end the game."""
