@@ -22,11 +22,11 @@
 //! ends the session at once.
 //!
 //! The endgame table holds every board of up to `--endgame-seeds` seeds (by default the most
-//! it can, 20: 225.8 M boards, 677 MB, where the machine has the memory to build it, see
+//! it can, 22: 548.4 M boards, 1.65 GB, where the machine has the memory to build it, see
 //! [`table::default_seeds`]). A thread makes it ready from the start, while the engine
-//! waits for its first ending ([`table`]): read back from the file it is kept in (1–2
+//! waits for its first ending ([`table`]): read back from the file it is kept in (1–3
 //! seconds), or built in two steps, the web app's 12 seeds (about 3 s), which the search uses as
-//! soon as it is there, then the levels above it (about 8 minutes more, 4.4 GB at the peak),
+//! soon as it is there, then the levels above it (about 22 minutes more, 10.1 GB at the peak),
 //! which every search started after that uses, and then written to that file for the next
 //! session. So no move pays for more than the first step, and only if the game starts with the
 //! end near.
@@ -63,10 +63,10 @@ use search::{AtPonderhit, Search};
 pub struct Args {
     /// Seeds on the board up to which the endgame table holds every board: made ready on a
     /// thread of its own from the start, read back from --endgame-file or built, 12 seeds first
-    /// (about 3 s), then the rest (20: about 8 minutes more, 677 MB, 4.4 GB at the peak; 18:
-    /// about 3 minutes, 260 MB, 1.8 GB; 16: about 40 s, 91 MB, 650 MB) [default: the biggest
-    /// whose build takes at most two thirds of the memory available, 20 with 6.7 GB; 18
-    /// where the system does not say]
+    /// (about 3 s), then the rest (22: about 22 minutes more, 1.65 GB, 10.1 GB at the peak;
+    /// 20: about 8 minutes, 677 MB, 4.4 GB; 18: about 3 minutes, 260 MB, 1.8 GB; 16: about
+    /// 40 s, 91 MB, 650 MB) [default: the biggest whose build takes at most two thirds of the
+    /// memory available, 22 with 15.2 GB, 20 with 6.7 GB; 18 where the system does not say]
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=kawu_ai::endgame::CAPACITY as i64))]
     endgame_seeds: Option<u8>,
     /// The file a table of over 12 seeds is kept in between sessions: read back if it holds

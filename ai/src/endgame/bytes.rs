@@ -128,7 +128,7 @@ impl Table {
     #[must_use]
     pub fn to_kept(&self) -> Vec<u8> {
         // The bytes go straight after the line, whose digest is filled in once they are there
-        // (always 16 digits, so the line keeps its length): no second copy of a 677 MB table.
+        // (always 16 digits, so the line keeps its length): no second copy of a 1.65 GB table.
         let line = |digest: u64| {
             format!("{KEPT} seeds {} digest {digest:016x}\n", self.solved).into_bytes()
         };

@@ -7,7 +7,8 @@
 //! level by level: all boards of 0 seeds, then of 1 seed, …, so a level is one contiguous slice
 //! and the boards of `n` seeds start at `C(n + 11, 12)`. The 13 levels 0–12 hold
 //! `C(24, 12) = 2,704,156` boards, the 15 levels 0–14 `C(26, 12) = 9,657,700`, the 19 levels
-//! 0–18 `C(30, 12) = 86,493,225`, the 21 levels 0–20 `C(32, 12) = 225,792,840`.
+//! 0–18 `C(30, 12) = 86,493,225`, the 21 levels 0–20 `C(32, 12) = 225,792,840`, the 23 levels
+//! 0–22 `C(34, 12) = 548,354,040`.
 
 use kawu_engine::PITS;
 
@@ -20,7 +21,7 @@ pub const BOARDS: usize = 2_704_156;
 
 /// The most seeds on a board a table can be built to ([`crate::endgame::Table::build_up_to`]):
 /// the native tool's bigger table.
-pub const CAPACITY: usize = 20;
+pub const CAPACITY: usize = 22;
 
 /// Walls between the 12 pits.
 const WALLS: usize = PITS - 1;
@@ -117,7 +118,8 @@ mod tests {
         assert_eq!(level_start(15), 9_657_700);
         assert_eq!(level_start(17), 30_421_755);
         assert_eq!(level_start(19), 86_493_225);
-        assert_eq!(level_start(CAPACITY + 1), 225_792_840);
+        assert_eq!(level_start(21), 225_792_840);
+        assert_eq!(level_start(CAPACITY + 1), 548_354_040);
     }
 
     #[test]

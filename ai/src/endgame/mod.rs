@@ -111,13 +111,14 @@
 //!
 //! The native tool can afford more: [`Table::build_up_to`] goes on to [`CAPACITY`] seeds with
 //! the same solver, level after level ([`Table::extended_to`] adds levels to a table built), and
-//! `kawu uci` holds all 20 by default where the memory allows: 225,792,840 boards, 677 MB, about
-//! 8 minutes natively on one core (2.8 s for the 12 seeds, 14.5 s up to 14, 45 s up to 16,
-//! 3 minutes up to 18), about 4.4 GB at its peak (650 MB up to 16, 1.8 GB up to 18). Built once,
-//! it is kept in a file ([`Table::to_kept`]) that later sessions read back a piece at a time
-//! ([`Table::read_kept`]) in 1–2 s, in the table's own memory (half a second for 18 seeds).
-//! 14 seeds against 12 scored 54.4% in 374 self-play games at 100 ms a move, 16 against 14
-//! 53.4% in 381, 18 against 16 53.3% in 484, and 20 against 18 53.6% in 455. The web app
+//! `kawu uci` holds all 22 by default where the memory allows: 548,354,040 boards, 1.65 GB,
+//! about 22 minutes natively on one core (2.8 s for the 12 seeds, 14.5 s up to 14, 45 s up to
+//! 16, 3 minutes up to 18, 8 minutes up to 20), about 10.1 GB at its peak (650 MB up to 16,
+//! 1.8 GB up to 18, 4.4 GB up to 20). Built once, it is kept in a file ([`Table::to_kept`]) that
+//! later sessions read back a piece at a time ([`Table::read_kept`]) in 1–3 s, in the table's
+//! own memory (half a second for 18 seeds). 14 seeds against 12 scored 54.4% in 374 self-play
+//! games at 100 ms a move, 16 against 14 53.4% in 381, 18 against 16 53.3% in 484, 20 against
+//! 18 53.6% in 455, and 22 against 20 GATE. The web app
 //! keeps 12: its worker builds and stores the table on the player's device, where 29 MB and
 //! 15 s of wasm would already be too much for what they give.
 
@@ -162,8 +163,8 @@ impl Table {
     /// Builds the boards of up to `seeds` seeds (at most [`CAPACITY`]): below [`MAX_SEEDS`] a
     /// smaller table, much faster to build, above it a bigger one (14 seeds: 9,657,700 boards,
     /// 29 MB, about 15 s natively; 16: 30,421,755 boards, 91 MB, about 45 s; 18: 86,493,225
-    /// boards, 260 MB, about 3 minutes; [`CAPACITY`], 20: 225,792,840 boards, 677 MB, about
-    /// 8 minutes);
+    /// boards, 260 MB, about 3 minutes; 20: 225,792,840 boards, 677 MB, about 8 minutes;
+    /// [`CAPACITY`], 22: 548,354,040 boards, 1.65 GB, about 22 minutes);
     /// [`Table::probe`] answers `None` above `seeds`.
     #[must_use]
     pub fn build_up_to(seeds: usize) -> Table {

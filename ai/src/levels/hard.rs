@@ -8,7 +8,7 @@
 //! The endgame table (every board of 12 seeds or fewer) is built once per process, the first
 //! time hard searches a position with [`TABLE_NEAR`] seeds or fewer on the board, before its
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
-//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 20 seeds, or reads
+//! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 22 seeds, or reads
 //! them back from the file it keeps them in: [`prepare_endgame_kept`]).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
@@ -151,7 +151,7 @@ pub fn prepare_endgame() -> &'static Table {
 /// Builds the endgame table up to `seeds` seeds (at most [`crate::endgame::CAPACITY`]) if none
 /// was built or installed yet. Past 12 seeds, for the native tool on a thread of its own, in two
 /// steps: the 12-seed table first, which searches use as soon as it is there, then the levels
-/// above it (20 seeds: about 8 minutes more and 677 MB), which every search started after that
+/// above it (22 seeds: about 22 minutes more and 1.65 GB), which every search started after that
 /// uses.
 /// A search that needs the table before the first step is done waits for it. Returns the table
 /// in use.

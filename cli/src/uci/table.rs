@@ -10,11 +10,17 @@ use kawu_ai::endgame::{Table, CAPACITY, MAX_SEEDS};
 
 /// The memory a build of each bigger table takes at its peak (table and solver together), in
 /// MB, measured natively (the kernel's high-water mark of `kawu uci`): the biggest first.
-const BUILD_PEAK_MB: [(usize, u64); 4] = [(CAPACITY, 4_440), (18, 1_800), (16, 650), (14, 221)];
+const BUILD_PEAK_MB: [(usize, u64); 5] = [
+    (CAPACITY, 10_130),
+    (20, 4_440),
+    (18, 1_800),
+    (16, 650),
+    (14, 221),
+];
 
 /// The seeds of the table built when none is asked for: where the machine says how much memory
 /// it has `available` (bytes), the biggest table whose build takes at most two thirds of it
-/// (20 seeds with 6.7 GB or more, 18 with 2.7 GB, …, else the web app's 12); where it does
+/// (22 seeds with 15.2 GB or more, 20 with 6.7 GB, 18 with 2.7 GB, …, else the web app's 12); where it does
 /// not say, 18.
 #[must_use]
 pub fn default_seeds(available: Option<u64>) -> usize {
@@ -173,7 +179,9 @@ mod tests {
     fn the_default_table_fits_in_the_memory_available() {
         const GB: u64 = 1_000_000_000;
         assert_eq!(default_seeds(Some(23 * GB)), CAPACITY);
-        assert_eq!(default_seeds(Some(6_660_000_000)), CAPACITY);
+        assert_eq!(default_seeds(Some(15_195_000_000)), CAPACITY);
+        assert_eq!(default_seeds(Some(15 * GB)), 20);
+        assert_eq!(default_seeds(Some(6_660_000_000)), 20);
         assert_eq!(default_seeds(Some(6 * GB)), 18);
         assert_eq!(default_seeds(Some(2 * GB)), 16);
         assert_eq!(default_seeds(Some(GB / 2)), 14);
