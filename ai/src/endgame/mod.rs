@@ -118,9 +118,9 @@
 //! later sessions read back a piece at a time ([`Table::read_kept`]) in 1–3 s, in the table's
 //! own memory (half a second for 18 seeds). 14 seeds against 12 scored 54.4% in 374 self-play
 //! games at 100 ms a move, 16 against 14 53.4% in 381, 18 against 16 53.3% in 484, 20 against
-//! 18 53.6% in 455, and 22 against 20 GATE. The web app
-//! keeps 12: its worker builds and stores the table on the player's device, where 29 MB and
-//! 15 s of wasm would already be too much for what they give.
+//! 18 53.6% in 455, and 22 against 20 58.3% in 478. The web app keeps 12: its worker builds
+//! and stores the table on the player's device, where 29 MB and 15 s of wasm would already be
+//! too much for what they give.
 
 pub mod bytes;
 mod index;
