@@ -20,8 +20,8 @@ const BUILD_PEAK_MB: [(usize, u64); 5] = [
 
 /// The seeds of the table built when none is asked for: where the machine says how much memory
 /// it has `available` (bytes), the biggest table whose build takes at most two thirds of it
-/// (22 seeds with 15.2 GB or more, 20 with 6.7 GB, 18 with 2.7 GB, …, else the web app's 12); where it does
-/// not say, 18.
+/// (22 seeds with 15.2 GB or more, 20 with 6.7 GB, 18 with 2.7 GB, …, else the web app's 12);
+/// where it does not say, 18.
 #[must_use]
 pub fn default_seeds(available: Option<u64>) -> usize {
     let Some(available) = available else {
