@@ -48,6 +48,7 @@ mod eval;
 pub mod explain;
 mod level;
 pub mod levels;
+mod memory;
 pub mod mistake;
 pub mod puzzle;
 mod rng;

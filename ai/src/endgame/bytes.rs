@@ -154,6 +154,7 @@ impl Table {
         let needs = 3 * level_start(seeds + 1);
         let unreadable = |error: std::io::Error| Refused::Unreadable(error.kind());
         let mut entries = Vec::with_capacity(needs / 3);
+        crate::memory::advise_huge(&entries);
         let mut whole = Digest::of_length(needs);
         let mut first = Vec::with_capacity(BYTES);
         let mut chunk = Vec::with_capacity(CHUNK);

@@ -181,6 +181,7 @@ impl Table {
     pub fn extended_to(&self, seeds: usize) -> Table {
         let solved = seeds.min(CAPACITY).max(self.solved);
         let mut entries = Vec::with_capacity(index::level_start(solved + 1));
+        crate::memory::advise_huge(&entries);
         entries.extend_from_slice(&self.entries);
         entries.resize(index::level_start(solved + 1), Entry::default());
         for level in self.solved + 1..=solved {
@@ -217,8 +218,23 @@ impl Table {
         self.entry(position).map(|entry| (entry.lo, entry.hi))
     }
 
+    /// Starts fetching the entry of `position` (if the table holds its board) into the
+    /// processor's caches, so that a [`Table::probe`] soon after does not wait for the memory.
+    #[inline]
+    pub fn prefetch(&self, position: &Position) {
+        if let Some(entry) = self.slot(position) {
+            crate::memory::prefetch(entry);
+        }
+    }
+
     #[inline]
     fn entry(&self, position: &Position) -> Option<Entry> {
+        self.slot(position).copied()
+    }
+
+    /// Where the entry of `position` sits, if the table holds its board.
+    #[inline]
+    fn slot(&self, position: &Position) -> Option<&Entry> {
         if usize::from(position.board_seeds()) > self.solved {
             return None;
         }
@@ -226,6 +242,6 @@ impl Table {
             Side::South => *position.pits(),
             Side::North => solve::mirrored(position.pits()),
         };
-        index(&board).and_then(|i| self.entries.get(i).copied())
+        index(&board).and_then(|i| self.entries.get(i))
     }
 }

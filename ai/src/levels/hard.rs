@@ -208,6 +208,10 @@ impl Oracle for Table {
             Ending::Estimated(value)
         })
     }
+
+    fn prefetch(&self, position: &Position) {
+        Table::prefetch(self, position);
+    }
 }
 
 /// The side to move's certain final margins `(lo, hi)` from the table: its bounds plus the seeds

@@ -116,11 +116,7 @@ impl Searcher<'_> {
         }
 
         let mut children = [PLACEHOLDER; ROW];
-        let mut count = 0;
-        for &pit in node.position.legal_moves().iter() {
-            children[count] = node.child(pit, &self.path, self.oracle);
-            count += 1;
-        }
+        let count = node.children(&self.path, self.oracle, &mut children);
         let children = &mut children[..count];
         let order = self
             .ordering

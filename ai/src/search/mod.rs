@@ -25,6 +25,10 @@ use path::Path;
 pub trait Oracle {
     /// How the game from `position` ends under best play, for its side to move, if known.
     fn probe(&self, position: &Position) -> Option<Ending>;
+
+    /// Starts fetching what [`Oracle::probe`] will read for `position`, without waiting for
+    /// it: a hint, so that the probes of a node's children overlap their memory misses.
+    fn prefetch(&self, _position: &Position) {}
 }
 
 /// What an [`Oracle`] knows of a position: the final margin of its side to move, in seeds.

@@ -1,6 +1,6 @@
 //! A position in the search, and its children with every ending rule applied.
 
-use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT};
+use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT, ROW};
 
 use super::path::Path;
 use super::{Ending, Oracle};
@@ -84,6 +84,34 @@ impl Node {
         let mut position = self.position;
         let captured = position.play_unchecked(pit);
         self.reached(pit, position, captured, path, oracle)
+    }
+
+    /// Every legal move's child, in pit order, written to the front of `children`; returns how
+    /// many. All the moves are sown and their endgame-table entries asked of the memory before
+    /// any is read, so that the misses of a node's probes overlap instead of following one
+    /// another.
+    #[inline]
+    pub fn children(
+        &self,
+        path: &Path,
+        oracle: Option<&dyn Oracle>,
+        children: &mut [Child; ROW],
+    ) -> usize {
+        let mut sown = [(Pit::ALL[0], self.position, 0); ROW];
+        let mut count = 0;
+        for &pit in self.position.legal_moves().iter() {
+            let mut position = self.position;
+            let captured = position.play_unchecked(pit);
+            if let Some(oracle) = oracle.filter(|_| position.board_seeds() <= ORACLE_SEEDS) {
+                oracle.prefetch(&position);
+            }
+            sown[count] = (pit, position, captured);
+            count += 1;
+        }
+        for (child, &(pit, position, captured)) in children.iter_mut().zip(&sown[..count]) {
+            *child = self.reached(pit, position, captured, path, oracle);
+        }
+        count
     }
 
     /// Like [`Node::child`], for a move that captures: `None`, before any hashing or ending
