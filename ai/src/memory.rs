@@ -34,6 +34,11 @@ pub(crate) fn advise_huge<T>(entries: &Vec<T>) {
     }
 }
 
+/// Whether [`prefetch`] does anything on this processor: where it does not (the browser's
+/// wasm), the search reads the table as it goes rather than in two passes, which would only
+/// cost time there.
+pub(crate) const PREFETCHES: bool = cfg!(target_arch = "x86_64");
+
 /// Asks the processor to bring the cache line of `entry` into its caches, without waiting for
 /// it: a hint that never faults, whatever the address.
 #[inline]

@@ -4,6 +4,7 @@ use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT, ROW};
 
 use super::path::Path;
 use super::{Ending, Oracle};
+use crate::memory;
 use crate::score::{captured_margin, game_result};
 use crate::zobrist::{after_move, hash};
 
@@ -87,9 +88,9 @@ impl Node {
     }
 
     /// Every legal move's child, in pit order, written to the front of `children`; returns how
-    /// many. All the moves are sown and their endgame-table entries asked of the memory before
-    /// any is read, so that the misses of a node's probes overlap instead of following one
-    /// another.
+    /// many. Where the processor can prefetch, all the moves are sown and their endgame-table
+    /// entries asked of the memory before any is read, so that the misses of a node's probes
+    /// overlap instead of following one another.
     #[inline]
     pub fn children(
         &self,
@@ -97,6 +98,13 @@ impl Node {
         oracle: Option<&dyn Oracle>,
         children: &mut [Child; ROW],
     ) -> usize {
+        if !memory::PREFETCHES {
+            let moves = self.position.legal_moves();
+            for (child, &pit) in children.iter_mut().zip(moves.iter()) {
+                *child = self.child(pit, path, oracle);
+            }
+            return moves.len();
+        }
         let mut sown = [(Pit::ALL[0], self.position, 0); ROW];
         let mut count = 0;
         for &pit in self.position.legal_moves().iter() {
