@@ -1,5 +1,5 @@
-//! How the big tables meet the memory. The endgame table and the transposition table are
-//! read at random, one entry per probe, so a probe of a big table misses the caches:
+//! How the endgame table meets the memory. It is read at random, one entry per probe, so a
+//! probe of the big native table (up to 1.65 GB) misses the caches:
 //! - with the usual 4 KiB pages it nearly always misses the processor's cache of page
 //!   addresses (the TLB) too and walks the page tables. On Linux the kernel backs a region with
 //!   2 MiB pages when asked to (`madvise(MADV_HUGEPAGE)`; transparent huge pages in their
@@ -7,6 +7,10 @@
 //! - the search asks the endgame table about every child of a node, one after the other, each
 //!   waiting for its own miss. Asking the memory for all of them first lets the misses overlap:
 //!   [`prefetch`].
+//!
+//! The transposition table (16 MB) keeps its small pages: faulting in a big page costs this
+//! machine about 3 ms more (2.2 s more system time for the 1.65 GB table), and a short search
+//! (a hint, a test of 50 ms) touches all of the table's at once.
 //!
 //! The big pages are asked for on Linux, the prefetch is made on x86-64; elsewhere (and in
 //! the browser's wasm) they do nothing.

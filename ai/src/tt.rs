@@ -50,11 +50,8 @@ impl Table {
     /// A table of `2^bits` buckets (two entries of 8 bytes each).
     #[must_use]
     pub fn new(bits: u32) -> Table {
-        let mut buckets = Vec::with_capacity(1 << bits);
-        crate::memory::advise_huge(&buckets);
-        buckets.resize(1 << bits, [0; 2]);
         Table {
-            buckets,
+            buckets: vec![[0; 2]; 1 << bits],
             mask: (1 << bits) - 1,
         }
     }
