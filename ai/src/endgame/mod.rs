@@ -218,6 +218,15 @@ impl Table {
         self.entry(position).map(|entry| (entry.lo, entry.hi))
     }
 
+    /// [`Table::probe`] and [`Table::bounds`] in one read of the table, for the search, which
+    /// asks both of every child it can.
+    #[inline]
+    #[must_use]
+    pub fn probe_with_bounds(&self, position: &Position) -> Option<(i8, (i8, i8))> {
+        self.entry(position)
+            .map(|entry| (entry.value, (entry.lo, entry.hi)))
+    }
+
     /// Starts fetching the entry of `position` (if the table holds its board) into the
     /// processor's caches, so that a [`Table::probe`] soon after does not wait for the memory.
     #[inline]

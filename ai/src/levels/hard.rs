@@ -200,8 +200,9 @@ impl Oracle for Table {
     /// decided when the table's bounds (which hold for a game that starts afresh at the board)
     /// agree on the winner.
     fn probe(&self, position: &Position) -> Option<Ending> {
-        let value = captured_margin(position) + i32::from(Table::probe(self, position)?);
-        let (lo, hi) = certain_margins(self, position)?;
+        let (value, (lo, hi)) = Table::probe_with_bounds(self, position)?;
+        let captured = captured_margin(position);
+        let [value, lo, hi] = [value, lo, hi].map(|margin| captured + i32::from(margin));
         Some(if lo.signum() == hi.signum() {
             Ending::Decided(value)
         } else {
@@ -212,14 +213,6 @@ impl Oracle for Table {
     fn prefetch(&self, position: &Position) {
         Table::prefetch(self, position);
     }
-}
-
-/// The side to move's certain final margins `(lo, hi)` from the table: its bounds plus the seeds
-/// already captured.
-fn certain_margins(table: &Table, position: &Position) -> Option<(i32, i32)> {
-    let captured = captured_margin(position);
-    let (lo, hi) = table.bounds(position)?;
-    Some((captured + i32::from(lo), captured + i32::from(hi)))
 }
 
 #[cfg(test)]
@@ -247,9 +240,12 @@ mod tests {
         endings
     }
 
-    /// The side to move's certain final margins `(lo, hi)` from the table.
+    /// The side to move's certain final margins `(lo, hi)` from the table: its bounds plus the
+    /// seeds already captured.
     fn certain(table: &Table, position: &Position) -> (i32, i32) {
-        certain_margins(table, position).unwrap()
+        let captured = captured_margin(position);
+        let (lo, hi) = table.bounds(position).unwrap();
+        (captured + i32::from(lo), captured + i32::from(hi))
     }
 
     #[test]
