@@ -12,9 +12,13 @@
 //! captured seeds, kroos (12 seeds or more), empty pits, pits of 1 or 2 seeds; then the threat
 //! (the most seeds the opponent's next sowing could capture from the side to move's row, were
 //! it the opponent's turn). Values and captured seeds are in seeds.
+//!
+//! `evalfit outcomes <log>…` prints, instead of a search's value, each game's result, for
+//! `outcomes.py` to fit the terms to what wins games (see [`outcomes`]).
 
 use std::process::ExitCode;
 
+use kawu_ai::endgame::CAPACITY;
 use kawu_ai::{choose_move, Level, Request, SystemClock, Terms};
 use kawu_engine::{Game, Pit, Position};
 
@@ -23,6 +27,9 @@ const EVERY: usize = 4;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("outcomes") {
+        return outcomes(&args[1..]);
+    }
     let Some((depth, logs)) = args.split_first() else {
         eprintln!("usage: evalfit <depth> <match log>…");
         return ExitCode::FAILURE;
@@ -68,6 +75,46 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `evalfit outcomes <log>…`: for every quiet position (see [`is_quiet`]) with more seeds on
+/// the board than the endgame table holds (there the evaluation is what the search stands on),
+/// prints its board seeds, the game's result for its side to move (1, 0.5, 0)
+/// and its terms: for `outcomes.py` to fit the terms to the results (a logistic fit).
+fn outcomes(logs: &[String]) -> ExitCode {
+    for log in logs {
+        let Ok(text) = std::fs::read_to_string(log) else {
+            eprintln!("evalfit: cannot read {log}");
+            return ExitCode::FAILURE;
+        };
+        for line in text.lines() {
+            let Some(game) = replay(line) else {
+                continue;
+            };
+            let Some(outcome) = game.outcome() else {
+                continue;
+            };
+            for position in game.plies().iter().map(|ply| ply.after) {
+                if usize::from(position.board_seeds()) <= CAPACITY || !is_quiet(&position) {
+                    continue;
+                }
+                let result = match outcome.winner() {
+                    Some(side) if side == position.to_move() => "1",
+                    Some(_) => "0",
+                    None => "0.5",
+                };
+                let me = position.to_move();
+                let row =
+                    i32::from(position.row_seeds(me)) - i32::from(position.row_seeds(me.other()));
+                println!(
+                    "{} {result} {} {row}",
+                    position.board_seeds(),
+                    terms(&position)
+                );
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 /// The game of one log line: its last field is the moves, one pit letter each.
 fn replay(line: &str) -> Option<Game> {
     let moves = line.split_whitespace().last()?;
@@ -80,14 +127,19 @@ fn replay(line: &str) -> Option<Game> {
 
 /// The positions of `game` the evaluation is fitted on (see the module's documentation).
 fn quiet_positions(game: &Game) -> impl Iterator<Item = Position> + '_ {
-    game.plies().iter().map(|ply| ply.after).filter(|position| {
-        (17..=30).contains(&position.board_seeds())
-            && !position.is_over()
-            && position.legal_moves().iter().all(|&pit| {
-                let mut next = *position;
-                next.play_unchecked(pit) == 0
-            })
-    })
+    game.plies()
+        .iter()
+        .map(|ply| ply.after)
+        .filter(|position| (17..=30).contains(&position.board_seeds()) && is_quiet(position))
+}
+
+/// Whether `position` is not over and no move of its side to move captures.
+fn is_quiet(position: &Position) -> bool {
+    !position.is_over()
+        && position.legal_moves().iter().all(|&pit| {
+            let mut next = *position;
+            next.play_unchecked(pit) == 0
+        })
 }
 
 /// The evaluation's terms of `position`, for its side to move, as printed.
