@@ -77,8 +77,9 @@ fn main() -> ExitCode {
 
 /// `evalfit outcomes <log>…`: for every quiet position (see [`is_quiet`]) with more seeds on
 /// the board than the endgame table holds (there the evaluation is what the search stands on),
-/// prints its board seeds, the game's result for its side to move (1, 0.5, 0)
-/// and its terms: for `outcomes.py` to fit the terms to the results (a logistic fit).
+/// prints its board seeds, the game's result for its side to move (1, 0.5, 0), the terms as
+/// above and the row (the seeds in its side to move's row minus the opponent's): for
+/// `outcomes.py` to fit the terms to the results (a logistic fit).
 fn outcomes(logs: &[String]) -> ExitCode {
     for log in logs {
         let Ok(text) = std::fs::read_to_string(log) else {
