@@ -82,9 +82,12 @@ fn main() -> ExitCode {
 /// `outcomes.py` to fit the terms to the results (a logistic fit).
 fn outcomes(logs: &[String]) -> ExitCode {
     for log in logs {
-        let Ok(text) = std::fs::read_to_string(log) else {
-            eprintln!("evalfit: cannot read {log}");
-            return ExitCode::FAILURE;
+        let text = match std::fs::read_to_string(log) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("evalfit: cannot read {log}: {error}");
+                return ExitCode::FAILURE;
+            }
         };
         for line in text.lines() {
             let Some(game) = replay(line) else {
