@@ -13,6 +13,7 @@ import {
   reload,
   screenshot,
   setSetting,
+  settledAttribute,
   snapshot,
   sow,
   visibleText,
@@ -213,7 +214,7 @@ test('the start preset and the steppers', async () => {
     // Keyboard: Enter on a focused pit selects it.
     await page.locator('[data-edit-pit="11"]').focus();
     await page.keyboard.press('Enter');
-    assert.equal(await page.getAttribute('[data-edit-pit="11"]', 'aria-pressed'), 'true');
+    assert.equal(await settledAttribute(page, '[data-edit-pit="11"]', 'aria-pressed', 'true'), 'true');
     await page.locator('[data-action="setup-play"]').click();
     await expectState(page, [], 'the game starts from the edited position', '4-4-4-4-4-4-4-4-4-3-4-4-1-0-S');
   });
@@ -267,15 +268,15 @@ test('keyboard: the editor board has one tab stop, the selected place; arrows mo
       await page.keyboard.press('ArrowUp');
       assert.equal(await focused(), 'pit 10', 'ArrowUp crosses to the pit facing B, e');
       await page.keyboard.press('Enter');
-      assert.equal(await page.getAttribute('[data-edit-pit="10"]', 'aria-pressed'), 'true', 'Enter selects e');
+      assert.equal(await settledAttribute(page, '[data-edit-pit="10"]', 'aria-pressed', 'true'), 'true', 'Enter selects e');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press(' ');
-      assert.equal(await page.getAttribute('[data-edit-pit="1"]', 'aria-pressed'), 'true', 'Space selects B');
+      assert.equal(await settledAttribute(page, '[data-edit-pit="1"]', 'aria-pressed', 'true'), 'true', 'Space selects B');
       if (viewport === DESKTOP) {
         for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowRight');
         assert.equal(await focused(), 'store south', 'past F, South\'s store');
         await page.keyboard.press('Enter');
-        assert.equal(await page.getAttribute('[data-edit-store="south"]', 'aria-pressed'), 'true');
+        assert.equal(await settledAttribute(page, '[data-edit-store="south"]', 'aria-pressed', 'true'), 'true');
         await page.locator('[data-action="setup-more"]').click();
         assert.equal((await editorState(page)).score[0], 1, 'the steppers act on the store chosen by keys');
         for (let back = 0; (await focused()) === null && back < 20; back += 1) {

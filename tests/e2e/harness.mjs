@@ -245,6 +245,24 @@ async function waitForBoard(page) {
 // ---------------------------------------------------------------------------
 // Reading the page, in the game's words.
 
+/**
+ * The attribute `name` of the element at `selector` once it reads `expected`, or what it
+ * reads after `timeout` ms. A key or a click is handled at once, but the page draws its
+ * answer on Yew's next render: a test that reads straight after one may see the page before.
+ */
+export async function settledAttribute(page, selector, name, expected, timeout = 5_000) {
+  try {
+    await page.waitForFunction(
+      ([sel, attr, value]) => document.querySelector(sel)?.getAttribute(attr) === value,
+      [selector, name, expected],
+      { timeout },
+    );
+  } catch {
+    // Not settled in time: the caller's assertion shows what the page reads.
+  }
+  return page.getAttribute(selector, name);
+}
+
 /** The seed counts of pits 0–11, from `data-seeds`. */
 export async function pits(page) {
   const found = await page.$$eval('[data-pit]', (els) =>

@@ -15,6 +15,7 @@ import {
   reload,
   screenshot,
   setSetting,
+  settledAttribute,
   sow,
   visibleText,
   waitForTurn,
@@ -98,10 +99,13 @@ test('review: step through a game with keys, buttons and the move list; evaluate
     }
     await expectState(page, moves, 'the live game');
 
-    const reviewPressed = () => page.locator('[data-action="review"]').getAttribute('aria-pressed');
-    assert.equal(await reviewPressed(), 'false');
+    assert.equal(await page.getAttribute('[data-action="review"]', 'aria-pressed'), 'false');
     await action(page, 'review');
-    assert.equal(await reviewPressed(), 'true', 'the review button shows pressed while reviewing');
+    assert.equal(
+      await settledAttribute(page, '[data-action="review"]', 'aria-pressed', 'true'),
+      'true',
+      'the review button shows pressed while reviewing',
+    );
     await expectShown(page, moves, 8);
     await page.keyboard.press('ArrowLeft');
     await expectShown(page, moves, 7);

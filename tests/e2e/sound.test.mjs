@@ -12,6 +12,7 @@ import {
   result,
   screenshot,
   setSetting,
+  settledAttribute,
   sow,
   withGame,
 } from './harness.mjs';
@@ -43,6 +44,8 @@ function save(position, extra = '') {
   };
 }
 
+/** The mute switch in the page header. */
+const MUTE = 'header [data-action="mute"]';
 const START = '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S';
 // South's F (1 seed) drops into North's a (1 seed): 2 captured, 26 in all, South wins.
 const WINNING_CAPTURE = '0-0-0-0-0-1-1-4-4-4-4-4-24-2-S';
@@ -101,7 +104,7 @@ test('the mute switch silences everything and is remembered after a reload', asy
   for (const viewport of [PHONE, DESKTOP]) {
     const name = viewport === PHONE ? 'phone' : 'desktop';
     await withGame({ initScript: instrumentAudio, storage: save(START), viewport }, async ({ page }) => {
-      const mute = page.locator('header [data-action="mute"]');
+      const mute = page.locator(MUTE);
       assert.equal(await mute.getAttribute('aria-pressed'), 'false');
       assert.equal(await mute.getAttribute('aria-label'), 'Mute sound');
       const box = await mute.boundingBox();
@@ -109,7 +112,7 @@ test('the mute switch silences everything and is remembered after a reload', asy
       await screenshot(page, `sound-${name}-on`);
 
       await mute.click();
-      assert.equal(await mute.getAttribute('aria-pressed'), 'true');
+      assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'true'), 'true');
       await screenshot(page, `sound-${name}-muted`);
       await sow(page, 2);
       await settle(page);
@@ -125,7 +128,7 @@ test('the mute switch silences everything and is remembered after a reload', asy
       await setSetting(page, 'lang', 'fr');
       assert.equal(await mute.getAttribute('aria-label'), 'Couper le son');
       await mute.click();
-      assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+      assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'false'), 'false');
       await sow(page, 3);
       await settle(page);
       assert.ok((await takeSounds(page)).length > 0, 'sound back on');
@@ -162,7 +165,7 @@ test('a review entered during an animated sowing silences it, and leaving the re
 
 test('muting cuts the capture chord and the win phrase short: unmuting does not bring them back', async () => {
   await withGame({ initScript: instrumentAudio, storage: save(WINNING_CAPTURE) }, async ({ page }) => {
-    const mute = page.locator('header [data-action="mute"]');
+    const mute = page.locator(MUTE);
     await sow(page, 5);
     assert.equal(await result(page), 'south');
     await mute.click();
@@ -174,7 +177,7 @@ test('muting cuts the capture chord and the win phrase short: unmuting does not 
     assert.ok(cut > 0, 'muted while the capture and the win were still playing');
     await page.waitForTimeout(300);
     await mute.click();
-    assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+    assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'false'), 'false');
     await page.waitForTimeout(2000);
     const states = await page.evaluate(() => window.__cut.map(({ context }) => context.state));
     assert.ok(states.every((state) => state === 'closed'), `cut notes can never play: ${states}`);
