@@ -21,7 +21,9 @@
 //! exposed 0 (a pit of 1 or 2 seeds no longer counts, an empty pit counts more) scored 54.1% in
 //! 567 games against 90/172/10 (100 ms per move, 3-ply openings, colours swapped, books off).
 //! The step the other way, towards the weights that fits to deep searches and to game results
-//! point at (kroo 140, empty 125, exposed 30, `bench/evalfit`), scored 41.2% in 147.
+//! point at (kroo 140, empty 125, exposed 30, `bench/evalfit`), scored 41.2% in 147. A kroo worth
+//! up to 60 more as the seeds are captured (150 once 24 are taken) scored 51.4% in 349: no clear
+//! gain, not kept.
 //!
 //! Tried and not kept: a threat term, the most seeds the opponent's next sowing could take from
 //! the side to move's row (weight 60, left out at leaves where the rest could not beat alpha).
