@@ -46,12 +46,8 @@ fn main() -> ExitCode {
     };
     let clock = SystemClock::default();
     for log in logs {
-        let text = match std::fs::read_to_string(log) {
-            Ok(text) => text,
-            Err(error) => {
-                eprintln!("evalfit: cannot read {log}: {error}");
-                return ExitCode::FAILURE;
-            }
+        let Some(text) = read_log(log) else {
+            return ExitCode::FAILURE;
         };
         for (number, line) in text.lines().enumerate() {
             let Some(game) = replay(line) else {
@@ -75,6 +71,13 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The text of the match log `log`, or `None` after saying on stderr why it cannot be read.
+fn read_log(log: &str) -> Option<String> {
+    std::fs::read_to_string(log)
+        .map_err(|error| eprintln!("evalfit: cannot read {log}: {error}"))
+        .ok()
+}
+
 /// `evalfit outcomes <log>…`: for every quiet position (see [`is_quiet`]) with more seeds on
 /// the board than the endgame table holds (there the evaluation is what the search stands on),
 /// prints its board seeds, the game's result for its side to move (1, 0.5, 0), the terms as
@@ -82,12 +85,8 @@ fn main() -> ExitCode {
 /// `outcomes.py` to fit the terms to the results (a logistic fit).
 fn outcomes(logs: &[String]) -> ExitCode {
     for log in logs {
-        let text = match std::fs::read_to_string(log) {
-            Ok(text) => text,
-            Err(error) => {
-                eprintln!("evalfit: cannot read {log}: {error}");
-                return ExitCode::FAILURE;
-            }
+        let Some(text) = read_log(log) else {
+            return ExitCode::FAILURE;
         };
         for line in text.lines() {
             let Some(game) = replay(line) else {
