@@ -49,11 +49,7 @@ fn main() -> ExitCode {
         let Some(text) = read_log(log) else {
             return ExitCode::FAILURE;
         };
-        for (number, line) in text.lines().enumerate() {
-            let Some(game) = replay(line) else {
-                eprintln!("evalfit: {log}:{}: not a game, skipped", number + 1);
-                continue;
-            };
+        for game in games(log, &text) {
             for position in quiet_positions(&game).step_by(EVERY) {
                 let Some(choice) = choose_move(&Game::from_position(position), &request, &clock)
                 else {
@@ -88,10 +84,7 @@ fn outcomes(logs: &[String]) -> ExitCode {
         let Some(text) = read_log(log) else {
             return ExitCode::FAILURE;
         };
-        for line in text.lines() {
-            let Some(game) = replay(line) else {
-                continue;
-            };
+        for game in games(log, &text) {
             let Some(outcome) = game.outcome() else {
                 continue;
             };
@@ -116,6 +109,18 @@ fn outcomes(logs: &[String]) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The games of the log `log` whose text is `text`, a line each; a line that is not a game is
+/// said on stderr and skipped.
+fn games<'a>(log: &'a str, text: &'a str) -> impl Iterator<Item = Game> + 'a {
+    text.lines().enumerate().filter_map(move |(number, line)| {
+        let game = replay(line);
+        if game.is_none() {
+            eprintln!("evalfit: {log}:{}: not a game, skipped", number + 1);
+        }
+        game
+    })
 }
 
 /// The game of one log line: its last field is the moves, one pit letter each.
