@@ -1,17 +1,32 @@
 #!/usr/bin/env python3
 """How the games of a match.py log ended, by kawu's rules (`kawu replay`), and kawu's results
-in each kind of ending, as South and as North.
+in each kind of ending, as South and as North; then, for the games that ended by repetition,
+kawu's capture margin on the way there.
 
 Usage: endings.py KAWU LOG [LOG...] — one line per game, then a table: the kind of ending, the
-games, kawu's W-D-L and score, and its score as South and as North.
+games, kawu's W-D-L and score, and its score as South and as North. Then a second table, by
+kawu's result in the repetition endings: its captured seeds minus Aalina's at the first board of
+the game with at most 36, 30, 22 and 12 seeds on it (to see where the row split a repetition
+hands out is settled), on average.
 """
 
 import collections
 import sys
 
-from match import Referee
+from match import Referee, ending_of, read_log
 
-POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+# Seeds on the board at which the margin of a repetition ending is read.
+MARKS = (36, 30, 22, 12)
+
+
+def margins(states, side):
+    """kawu's capture margin at the first state with at most each of MARKS seeds on the board."""
+    me = 0 if side == "South" else 1
+    found = []
+    for mark in MARKS:
+        state = next((s for s in states if 48 - sum(s["score"]) <= mark), states[-1])
+        found.append(state["score"][me] - state["score"][1 - me])
+    return found
 
 
 def main():
@@ -20,18 +35,20 @@ def main():
     referee = Referee(sys.argv[1])
     # kind -> side -> [wins, draws, losses]
     table = collections.defaultdict(lambda: {"South": [0, 0, 0], "North": [0, 0, 0]})
-    for path in sys.argv[2:]:
-        with open(path) as log:
-            for line in log:
-                fields = line.split()
-                if line.startswith("#") or len(fields) != 5:
-                    continue
-                side, result = fields[1].split("=")[1], fields[2]
-                ending = referee.ending(list(fields[4]))
-                kind = ending.split(" after ")[0]
-                for row in (kind, "all"):
-                    table[row][side][["win", "draw", "loss"].index(result)] += 1
-                print(" ".join(fields[:4]), f"plies {len(fields[4])}", ending)
+    # kawu's result -> the margins of each repetition ending
+    repetitions = collections.defaultdict(list)
+    for game in read_log(sys.argv[2:]):
+        states = referee.states(game.moves)["states"]
+        ending = ending_of(states)
+        kind = ending.split(" after ")[0]
+        for row in (kind, "all"):
+            table[row][game.side][["win", "draw", "loss"].index(game.result)] += 1
+        if kind == "repetition":
+            repetitions[game.result].append(margins(states, game.side))
+        print(
+            game.opening, f"kawu={game.side}", game.result, game.score,
+            f"plies {len(game.moves)}", ending,
+        )
 
     def score(wdl):
         games = sum(wdl)
@@ -48,6 +65,14 @@ def main():
             cells.append(f"{100 * s:5.1f}% ({n})" if n else "-")
         wdl = "-".join(map(str, both))
         print(f"{kind:26} {games:5} {wdl:>10} {100 * total:5.1f}% {cells[0]:>12} {cells[1]:>12}")
+
+    print("\nrepetition endings, kawu's capture margin at the first board of at most N seeds")
+    print(f"{'result':6} {'games':>5} " + " ".join(f"{'<= ' + str(mark):>6}" for mark in MARKS))
+    for result in ("loss", "draw", "win"):
+        rows = repetitions[result]
+        if rows:
+            means = (sum(row[i] for row in rows) / len(rows) for i in range(len(MARKS)))
+            print(f"{result:6} {len(rows):5} " + " ".join(f"{mean:+6.1f}" for mean in means))
 
 
 if __name__ == "__main__":

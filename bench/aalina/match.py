@@ -15,6 +15,7 @@ Prints one line per game, then kawu's wins/draws/losses and its score.
 """
 
 import argparse
+import collections
 import itertools
 import json
 import random
@@ -127,25 +128,8 @@ class Referee:
         return reply["states"][-1] if reply["states"] else {"over": False}
 
     def ending(self, moves):
-        """How a finished game ended, by kawu's rules: "25 seeds", "repetition", "no feeding"
-        or "100 plies without capture", with the plies played since the last capture and the
-        seeds on the board then."""
-        states = self.states(moves)["states"]
-        quiet = 0
-        for before, after in zip(reversed(states[:-1]), reversed(states)):
-            if sum(before["score"]) != sum(after["score"]) and not after.get("reason"):
-                break
-            quiet += 1
-        board = 48 - sum(states[-1 - quiet]["score"])
-        kind = {
-            "25": "25 seeds",
-            "repetition": "repetition",
-            "no-feeding": "no feeding",
-            "100-plies": "100 plies without capture",
-        }[states[-1]["reason"]]
-        if kind == "25 seeds":
-            return kind
-        return f"{kind} after {quiet} quiet plies with {board} seeds on the board"
+        """How a finished game ended, by kawu's rules (see `ending_of`)."""
+        return ending_of(self.states(moves)["states"])
 
     def openings(self, plies):
         """Every legal sequence of `plies` moves from the start that does not end the game."""
@@ -158,6 +142,44 @@ class Referee:
             if "error" not in state and not state["over"]:
                 found.append(list(moves))
         return found
+
+
+def ending_of(states):
+    """How a finished game ended, from `kawu replay`'s states: "25 seeds", "repetition", "no
+    feeding" or "100 plies without capture", with the plies played since the last capture and
+    the seeds on the board then."""
+    quiet = 0
+    for before, after in zip(reversed(states[:-1]), reversed(states)):
+        if sum(before["score"]) != sum(after["score"]) and not after.get("reason"):
+            break
+        quiet += 1
+    board = 48 - sum(states[-1 - quiet]["score"])
+    kind = {
+        "25": "25 seeds",
+        "repetition": "repetition",
+        "no-feeding": "no feeding",
+        "100-plies": "100 plies without capture",
+    }[states[-1]["reason"]]
+    if kind == "25 seeds":
+        return kind
+    return f"{kind} after {quiet} quiet plies with {board} seeds on the board"
+
+
+Game = collections.namedtuple("Game", "opening side result score moves")
+
+
+def read_log(paths):
+    """Every game of match.py logs (written by `main`), in order: a `Game` with kawu's side
+    ("South" or "North"), its result ("win", "draw" or "loss"), the final score "S-N" and the
+    moves as pit letters."""
+    for path in paths:
+        with open(path) as log:
+            for line in log:
+                fields = line.split()
+                if line.startswith("#") or len(fields) != 5:
+                    continue
+                opening, side, result, score, moves = fields
+                yield Game(opening, side.split("=")[1], result, score, list(moves))
 
 
 def play(engines, referee, opening, movetime_ms, log):

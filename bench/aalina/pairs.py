@@ -13,6 +13,8 @@ is left out.
 import collections
 import sys
 
+from match import read_log
+
 RESULTS = ("win", "draw", "loss")
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
@@ -20,14 +22,8 @@ POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 def read_pairs(paths):
     """opening -> {"South": result, "North": result}, the first game on each side."""
     games = collections.defaultdict(dict)
-    for path in paths:
-        with open(path) as log:
-            for line in log:
-                fields = line.split()
-                if line.startswith("#") or len(fields) != 5:
-                    continue
-                opening, side, result = fields[0], fields[1].split("=")[1], fields[2]
-                games[opening].setdefault(side, result)
+    for game in read_log(paths):
+        games[game.opening].setdefault(game.side, game.result)
     return {opening: sides for opening, sides in games.items() if len(sides) == 2}
 
 
