@@ -2,9 +2,10 @@
 """Plays `kawu uci` against Aalina (the engine of Aualé) through their UCI-like protocols.
 
 Every game starts from the initial position with a short opening already played (every
-sequence of --opening-plies legal moves, shuffled by --seed), once with kawu as South and once
-with kawu as North. Both engines get the whole move list on every turn (`position startpos
-moves FfEa…`), so both see the repetitions; each gets `go movetime <ms>`.
+sequence of --opening-plies legal moves, or the move lists of --openings, shuffled by --seed),
+once with kawu as South and once with kawu as North. Both engines get the whole move list on
+every turn (`position startpos moves FfEa…`), so both see the repetitions; each gets
+`go movetime <ms>`.
 
 The games are adjudicated by kawu's rules (RULES.md) through `kawu replay`: a move refused by
 the rules loses the game for the engine that sent it, and the end, the winner and the final
@@ -211,6 +212,11 @@ def main():
     parser.add_argument("--aalina", required=True, help="the command that runs Aalina (one string)")
     parser.add_argument("--movetime", type=int, default=1000, help="ms per move, both engines")
     parser.add_argument("--opening-plies", type=int, default=2)
+    parser.add_argument(
+        "--openings",
+        help="a file of openings, one move list of pit letters a line (middle.py writes them), "
+        "instead of every sequence of --opening-plies moves",
+    )
     parser.add_argument("--games", type=int, default=0, help="stop after this many (0: all)")
     parser.add_argument(
         "--minutes", type=float, default=0, help="start no game after this many minutes (0: none)"
@@ -226,16 +232,30 @@ def main():
     parser.add_argument(
         "--kawu-book", choices=["on", "off"], default="on", help="kawu's OwnBook (its opening book)"
     )
+    parser.add_argument(
+        "--kawu-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="one more setoption for kawu, e.g. Hash=256 (may be repeated)",
+    )
     parser.add_argument("--log", default="/dev/null", help="append every game's moves here")
     args = parser.parse_args()
 
     referee = Referee(args.referee or args.kawu)
-    openings = referee.openings(args.opening_plies)
+    if args.openings:
+        with open(args.openings) as lines:
+            openings = [list(line.strip()) for line in lines if line.strip()]
+    else:
+        openings = referee.openings(args.opening_plies)
     random.Random(args.seed).shuffle(openings)
     openings = openings[args.skip :]
     kawu_options = [("Level", "hard")]
     if args.kawu_book == "off":
         kawu_options.append(("OwnBook", "false"))
+    for option in args.kawu_option:
+        name, _, value = option.partition("=")
+        kawu_options.append((name, value))
     kawu = Engine("kawu", [args.kawu, "uci"], kawu_options)
     aalina = Engine(
         "aalina",
@@ -243,8 +263,9 @@ def main():
         [("Ponder", "false"), ("OwnBook", "true" if args.book == "on" else "false")],
     )
     print(
-        f"kawu (hard) vs Aalina, {args.movetime} ms per move, {len(openings)} openings of "
-        f"{args.opening_plies} plies, colours swapped, Aalina's book {args.book}, "
+        f"kawu (hard) vs Aalina, {args.movetime} ms per move, {len(openings)} openings "
+        f"({args.openings or f'{args.opening_plies} plies'}), colours swapped, "
+        f"Aalina's book {args.book}, "
         f"kawu's book {args.kawu_book}",
         flush=True,
     )
