@@ -18,14 +18,14 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use kawu_engine::{Game, Position};
+use kawu_engine::{Game, Position, Side};
 
 use super::limits;
 use crate::book::Book;
 use crate::endgame::Table;
 use crate::eval::Weights;
 use crate::score::{captured_margin, MAX_PLY};
-use crate::search::{Ending, Oracle, Searcher};
+use crate::search::{Ending, Estimate, Oracle, Searcher};
 use crate::tt;
 use crate::{Choice, Clock, Request};
 
@@ -77,14 +77,16 @@ pub fn choose(
         None => TABLE.lock().unwrap_or_else(PoisonError::into_inner).take(),
         Some(_) => None,
     };
+    // Its values are those of a search for one side (see `search::Estimate::cautious`).
     let table = kept
-        .filter(|table| table.bits() == bits)
-        .unwrap_or_else(|| tt::Table::new(bits));
+        .filter(|(side, table)| *side == game.to_move() && table.bits() == bits)
+        .map_or_else(|| tt::Table::new(bits), |(_, table)| table);
     let mut searcher =
         Searcher::with_table(game, Weights::DEFAULT, table, clock, limits).with_oracle(endgame);
     let choice = searcher.think(report);
     if request.max_depth.is_none() {
-        *TABLE.lock().unwrap_or_else(PoisonError::into_inner) = Some(searcher.into_table());
+        *TABLE.lock().unwrap_or_else(PoisonError::into_inner) =
+            Some((game.to_move(), searcher.into_table()));
     }
     choice
 }
@@ -123,8 +125,9 @@ pub const TABLE_NEAR: u8 = 24;
 /// The transposition table of the last search against the clock, kept for the next one: the
 /// search of the next move starts with what this one found (its moves to try first, values
 /// two plies deeper). Such a search depends on the clock anyway, so this costs no
-/// reproducibility; a search to a fixed depth uses a table of its own.
-static TABLE: Mutex<Option<tt::Table>> = Mutex::new(None);
+/// reproducibility; a search to a fixed depth uses a table of its own. Kept with the side that
+/// search played: a search for the other side (a hint for the player) starts afresh.
+static TABLE: Mutex<Option<(Side, tt::Table)>> = Mutex::new(None);
 
 /// Forgets what the searches of earlier moves found (the kept transposition table), so that the
 /// next search starts as the first one of the process did: for a new game, which owes nothing
@@ -198,7 +201,7 @@ fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
 impl Oracle for Table {
     /// The table's margin over the board plus the seeds already captured: the final margin,
     /// decided when the table's bounds (which hold for a game that starts afresh at the board)
-    /// agree on the winner.
+    /// agree on the winner, else an estimate that keeps the bounds.
     fn probe(&self, position: &Position) -> Option<Ending> {
         let (value, (lo, hi)) = Table::probe_with_bounds(self, position)?;
         let captured = captured_margin(position);
@@ -206,7 +209,7 @@ impl Oracle for Table {
         Some(if lo.signum() == hi.signum() {
             Ending::Decided(value)
         } else {
-            Ending::Estimated(value)
+            Ending::Estimated(Estimate { value, lo, hi })
         })
     }
 

@@ -3,7 +3,7 @@
 use kawu_engine::{Position, ROW};
 
 use super::{Child, Node, Searcher, Status};
-use crate::score::{from_table, to_table, INFINITY, MAX_PLY, SEED};
+use crate::score::{from_table, to_table, INFINITY, MAX_PLY};
 use crate::tt::Bound;
 
 /// Nodes this close to the leaves skip the table: a probe there is a likely cache miss that
@@ -25,10 +25,10 @@ const QUIESCE_PLIES: u32 = 4;
 
 impl Searcher<'_> {
     /// The value of a node at the horizon: the endgame table's estimate, where it knows the
-    /// board (who wins depends on the cycles there), else the evaluation.
+    /// board (who wins depends on the cycles there), taken with caution, else the evaluation.
     fn leaf_value(&self, node: &Node) -> i32 {
         match node.estimate {
-            Some(margin) => margin * SEED,
+            Some(estimate) => estimate.cautious(node.position.to_move() == self.side),
             None => self.weights.evaluate(&node.position),
         }
     }

@@ -3,7 +3,7 @@
 use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT, ROW};
 
 use super::path::Path;
-use super::{Ending, Oracle};
+use super::{Ending, Estimate, Oracle};
 use crate::memory;
 use crate::score::{captured_margin, game_result};
 use crate::zobrist::{after_move, hash};
@@ -21,10 +21,10 @@ pub struct Node {
     pub key: u64,
     /// Plies in a row without a capture that led here.
     pub quiet: u16,
-    /// The endgame table's final margin for the side to move, where it knows the board but
+    /// The endgame table's final margins for the side to move, where it knows the board but
     /// who wins depends on the cycles: asked once, when the move here is played, and taken
-    /// at the horizon in place of the evaluation.
-    pub estimate: Option<i32>,
+    /// at the horizon in place of the evaluation ([`Estimate::cautious`]).
+    pub estimate: Option<Estimate>,
 }
 
 /// How a child position stands once the move to it is played.
@@ -154,8 +154,8 @@ impl Node {
             match known_ending(oracle, &position) {
                 Some(Ending::Decided(margin)) => Status::Over(margin),
                 // Who wins depends on the cycles: search on, with the repetition rule.
-                Some(Ending::Estimated(margin)) => {
-                    estimate = Some(margin);
+                Some(Ending::Estimated(margins)) => {
+                    estimate = Some(margins);
                     Status::Open
                 }
                 None => Status::Open,
