@@ -53,7 +53,7 @@ pub struct Estimate {
     pub value: i32,
     /// The least the side to move can force.
     pub lo: i32,
-    /// The most the opponent cannot hold the side to move below.
+    /// The most the side to move can hope for: what the opponent can hold it to.
     pub hi: i32,
 }
 
