@@ -28,7 +28,9 @@ impl Searcher<'_> {
     /// board (who wins depends on the cycles there), taken with caution, else the evaluation.
     fn leaf_value(&self, node: &Node) -> i32 {
         match node.estimate {
-            Some(estimate) => estimate.cautious(node.position.to_move() == self.side),
+            Some(estimate) => {
+                estimate.cautious(node.position.to_move() == self.root.position.to_move())
+            }
             None => self.weights.evaluate(&node.position),
         }
     }

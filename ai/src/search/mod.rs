@@ -9,7 +9,7 @@ mod node;
 mod ordering;
 pub(crate) mod path;
 
-use kawu_engine::{Game, Pit, Position, Side};
+use kawu_engine::{Game, Pit, Position};
 
 use crate::eval::Weights;
 use crate::score::{in_seeds, is_decided, INFINITY, MAX_PLY, SEED};
@@ -99,8 +99,6 @@ pub struct Limits {
 /// One search from the current position of a game.
 pub struct Searcher<'a> {
     root: Node,
-    /// The side the search plays: the root's side to move (see [`Estimate::cautious`]).
-    side: Side,
     weights: Weights,
     table: Table,
     path: Path,
@@ -140,7 +138,6 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         Searcher {
             root: Node::root(game.position(), game.quiet_plies()),
-            side: game.to_move(),
             weights,
             table,
             path: Path::of_game(game),
