@@ -13,7 +13,7 @@ hands out is settled), on average.
 import collections
 import sys
 
-from match import Referee, ending_of, read_log
+from match import Referee, ending_of, first_at_most, read_log
 
 # Seeds on the board at which the margin of a repetition ending is read.
 MARKS = (36, 30, 22, 12)
@@ -24,7 +24,8 @@ def margins(states, side):
     me = 0 if side == "South" else 1
     found = []
     for mark in MARKS:
-        state = next((s for s in states if 48 - sum(s["score"]) <= mark), states[-1])
+        index = first_at_most(states, mark)
+        state = states[-1 if index is None else index]
         found.append(state["score"][me] - state["score"][1 - me])
     return found
 

@@ -166,6 +166,12 @@ def ending_of(states):
     return f"{kind} after {quiet} quiet plies with {board} seeds on the board"
 
 
+def first_at_most(states, seeds):
+    """The index of the first of `kawu replay`'s states with at most `seeds` seeds on the board,
+    or None."""
+    return next((i for i, s in enumerate(states) if 48 - sum(s["score"]) <= seeds), None)
+
+
 Game = collections.namedtuple("Game", "opening side result score moves")
 
 

@@ -11,7 +11,7 @@ play from there on: the phase (30 to 22 seeds) where kawu's repetition endings a
 
 import sys
 
-from match import Referee, read_log
+from match import Referee, first_at_most, read_log
 
 # The widest capture margin of a position kept: beyond it the game is mostly decided.
 MAX_MARGIN = 3
@@ -20,13 +20,11 @@ MAX_MARGIN = 3
 def middle(states, seeds):
     """The number of plies to the first state with at most `seeds` on the board, or None when
     the game never gets there before it ends, or gets there with a margin above MAX_MARGIN."""
-    for plies, state in enumerate(states, start=1):
-        if state["over"]:
-            return None
-        if 48 - sum(state["score"]) <= seeds:
-            south, north = state["score"]
-            return plies if abs(south - north) <= MAX_MARGIN else None
-    return None
+    index = first_at_most(states, seeds)
+    if index is None or states[index]["over"]:
+        return None
+    south, north = states[index]["score"]
+    return index + 1 if abs(south - north) <= MAX_MARGIN else None
 
 
 def main():
