@@ -7,7 +7,8 @@ Usage: endings.py KAWU LOG [LOG...] — one line per game, then a table: the kin
 games, kawu's W-D-L and score, and its score as South and as North. Then a second table, by
 kawu's result in the repetition endings: its captured seeds minus Aalina's at the first board of
 the game with at most 36, 30, 22 and 12 seeds on it (to see where the row split a repetition
-hands out is settled), on average.
+hands out is settled), on average; and a third, the same margin after 20, 30, 40 and 60 plies
+(to see when in the game the gap opens).
 """
 
 import collections
@@ -17,17 +18,18 @@ from match import Referee, ending_of, first_at_most, read_log
 
 # Seeds on the board at which the margin of a repetition ending is read.
 MARKS = (36, 30, 22, 12)
+# Plies after which it is read too.
+PLIES = (20, 30, 40, 60)
 
 
 def margins(states, side):
-    """kawu's capture margin at the first state with at most each of MARKS seeds on the board."""
+    """kawu's capture margin at the first state with at most each of MARKS seeds on the board,
+    then after each of PLIES plies (the last state for a game that ended sooner)."""
     me = 0 if side == "South" else 1
-    found = []
-    for mark in MARKS:
-        index = first_at_most(states, mark)
-        state = states[-1 if index is None else index]
-        found.append(state["score"][me] - state["score"][1 - me])
-    return found
+    indices = [first_at_most(states, mark) for mark in MARKS]
+    indices += [min(plies, len(states)) - 1 for plies in PLIES]
+    picked = (states[-1 if index is None else index] for index in indices)
+    return [state["score"][me] - state["score"][1 - me] for state in picked]
 
 
 def main():
@@ -67,13 +69,16 @@ def main():
         wdl = "-".join(map(str, both))
         print(f"{kind:26} {games:5} {wdl:>10} {100 * total:5.1f}% {cells[0]:>12} {cells[1]:>12}")
 
-    print("\nrepetition endings, kawu's capture margin at the first board of at most N seeds")
-    print(f"{'result':6} {'games':>5} " + " ".join(f"{'<= ' + str(mark):>6}" for mark in MARKS))
-    for result in ("loss", "draw", "win"):
-        rows = repetitions[result]
-        if rows:
-            means = (sum(row[i] for row in rows) / len(rows) for i in range(len(MARKS)))
-            print(f"{result:6} {len(rows):5} " + " ".join(f"{mean:+6.1f}" for mean in means))
+    heads = [f"<= {mark}" for mark in MARKS], [f"ply {plies}" for plies in PLIES]
+    columns = range(len(MARKS)), range(len(MARKS), len(MARKS) + len(PLIES))
+    for what, head, picked in zip(("the first board of at most N seeds", "ply N"), heads, columns):
+        print(f"\nrepetition endings, kawu's capture margin at {what}")
+        print(f"{'result':6} {'games':>5} " + " ".join(f"{h:>6}" for h in head))
+        for result in ("loss", "draw", "win"):
+            rows = repetitions[result]
+            if rows:
+                means = (sum(row[i] for row in rows) / len(rows) for i in picked)
+                print(f"{result:6} {len(rows):5} " + " ".join(f"{mean:+6.1f}" for mean in means))
 
 
 if __name__ == "__main__":
