@@ -69,9 +69,12 @@ def main():
         wdl = "-".join(map(str, both))
         print(f"{kind:26} {games:5} {wdl:>10} {100 * total:5.1f}% {cells[0]:>12} {cells[1]:>12}")
 
-    heads = [f"<= {mark}" for mark in MARKS], [f"ply {plies}" for plies in PLIES]
-    columns = range(len(MARKS)), range(len(MARKS), len(MARKS) + len(PLIES))
-    for what, head, picked in zip(("the first board of at most N seeds", "ply N"), heads, columns):
+    # Each table: what its columns read, their heads, and where they sit in `margins`.
+    tables = (
+        ("the first board of at most N seeds", [f"<= {m}" for m in MARKS], range(len(MARKS))),
+        ("ply N", [f"ply {p}" for p in PLIES], range(len(MARKS), len(MARKS) + len(PLIES))),
+    )
+    for what, head, picked in tables:
         print(f"\nrepetition endings, kawu's capture margin at {what}")
         print(f"{'result':6} {'games':>5} " + " ".join(f"{h:>6}" for h in head))
         for result in ("loss", "draw", "win"):
