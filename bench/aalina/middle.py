@@ -6,7 +6,8 @@ Usage: middle.py KAWU SEEDS LOG [LOG...] — for each game of the match.py logs,
 start to its first position with at most SEEDS seeds on the board (the game not over, and
 the capture margin then at most 3 seeds either way), one line of pit letters each, each
 position once. Played from both sides by `match.py --openings`, they measure how the engines
-play from there on: the phase (30 to 22 seeds) where kawu's repetition endings are decided.
+play from there on: at 30 seeds, the way into the table's endings; at 40, the early middle game
+where kawu falls behind in the games it loses by repetition (see README.md).
 """
 
 import sys
