@@ -47,6 +47,8 @@ class Engine:
             bufsize=1,
         )
         self.lines = Queue()
+        # The last `info depth …` line read: the deepest iteration of the last search.
+        self.last_info = None
         threading.Thread(target=self._read, daemon=True).start()
         self.send("uci")
         self.wait_for("uciok", 30)
@@ -78,6 +80,8 @@ class Engine:
                 raise RuntimeError(f"{self.name}: the process ended")
             if line.startswith(prefix):
                 return line
+            if line.startswith("info depth"):
+                self.last_info = line
 
     def ready(self):
         self.send("isready")
@@ -91,6 +95,7 @@ class Engine:
         """The engine's move after `moves` from the start, and the wall time it took."""
         self.send("position startpos" + (" moves " + "".join(moves) if moves else ""))
         started = time.monotonic()
+        self.last_info = None
         self.send(f"go movetime {movetime_ms}")
         # Generous: on a busy shared machine a move can take far longer than asked.
         line = self.wait_for("bestmove", movetime_ms / 1000 + 60)
