@@ -15,6 +15,9 @@
 //!
 //! `evalfit outcomes <log>…` prints, instead of a search's value, each game's result, for
 //! `outcomes.py` to fit the terms to what wins games (see [`outcomes`]).
+//!
+//! `evalfit verdicts <table file> <log>…` reads the endgame table on the way to each repetition
+//! ending instead (see [`verdicts`]).
 
 use std::process::ExitCode;
 
@@ -22,13 +25,17 @@ use kawu_ai::endgame::CAPACITY;
 use kawu_ai::{choose_move, Level, Request, SystemClock, Terms};
 use kawu_engine::{Game, Pit, Position};
 
+mod verdicts;
+
 /// Every how many quiet positions of a game one is kept.
 const EVERY: usize = 4;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("outcomes") {
-        return outcomes(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("outcomes") => return outcomes(&args[1..]),
+        Some("verdicts") => return verdicts::run(&args[1..]),
+        _ => {}
     }
     let Some((depth, logs)) = args.split_first() else {
         eprintln!("usage: evalfit <depth> <match log>…");
@@ -49,7 +56,7 @@ fn main() -> ExitCode {
         let Some(text) = read_log(log) else {
             return ExitCode::FAILURE;
         };
-        for game in games(log, &text) {
+        for (_, game) in games(log, &text) {
             for position in quiet_positions(&game).step_by(EVERY) {
                 let Some(choice) = choose_move(&Game::from_position(position), &request, &clock)
                 else {
@@ -84,7 +91,7 @@ fn outcomes(logs: &[String]) -> ExitCode {
         let Some(text) = read_log(log) else {
             return ExitCode::FAILURE;
         };
-        for game in games(log, &text) {
+        for (_, game) in games(log, &text) {
             let Some(outcome) = game.outcome() else {
                 continue;
             };
@@ -111,15 +118,15 @@ fn outcomes(logs: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The games of the log `log` whose text is `text`, a line each; a line that is not a game is
-/// said on stderr and skipped.
-fn games<'a>(log: &'a str, text: &'a str) -> impl Iterator<Item = Game> + 'a {
+/// The games of the log `log` whose text is `text`, a line each, with their line; a line that
+/// is not a game is said on stderr and skipped.
+fn games<'a>(log: &'a str, text: &'a str) -> impl Iterator<Item = (&'a str, Game)> + 'a {
     text.lines().enumerate().filter_map(move |(number, line)| {
         let game = replay(line);
         if game.is_none() {
             eprintln!("evalfit: {log}:{}: not a game, skipped", number + 1);
         }
-        game
+        game.map(|game| (line, game))
     })
 }
 
