@@ -70,7 +70,7 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         };
         for (line, game) in crate::games(log, &text) {
-            let Some(outcome) = game.outcome() else {
+            let Some(outcome) = game.outcome().filter(|o| o.reason == EndReason::Repetition) else {
                 continue;
             };
             let kawu = if line.contains("kawu=South") {
@@ -78,9 +78,6 @@ pub fn run(args: &[String]) -> ExitCode {
             } else {
                 Side::North
             };
-            if outcome.reason != EndReason::Repetition {
-                continue;
-            }
             // kawu's result: 1 a win, 0 a draw, -1 a loss.
             let result =
                 (i32::from(outcome.score[kawu]) - i32::from(outcome.score[kawu.other()])).signum();
