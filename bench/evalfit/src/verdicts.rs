@@ -70,7 +70,10 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         };
         for (line, game) in crate::games(log, &text) {
-            let Some(outcome) = game.outcome().filter(|o| o.reason == EndReason::Repetition) else {
+            let Some(outcome) = game
+                .outcome()
+                .filter(|ended| ended.reason == EndReason::Repetition)
+            else {
                 continue;
             };
             let kawu = if line.contains("kawu=South") {
