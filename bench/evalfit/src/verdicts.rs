@@ -23,6 +23,15 @@ use kawu_engine::{EndReason, Game, Side};
 /// The board sizes at which the table is read: its own size, and two on the way down.
 const MARKS: [u8; 3] = [22, 16, 12];
 
+/// kawu's games in one class at one mark: their results (wins, draws, losses), and how many
+/// ended below and above the result the table's margin names.
+#[derive(Default)]
+struct Tally {
+    results: [u32; 3],
+    below: u32,
+    above: u32,
+}
+
 /// What the table says of one board, for kawu: the margin by convention and the bounds.
 struct Verdict {
     value: i32,
@@ -63,8 +72,7 @@ pub fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // (mark, class) -> kawu's results, and how many fell below and above the table's margin.
-    let mut tally: BTreeMap<(u8, &str), ([u32; 3], u32, u32)> = BTreeMap::new();
+    let mut tally: BTreeMap<(u8, &str), Tally> = BTreeMap::new();
     for log in logs {
         let Some(text) = crate::read_log(log) else {
             return ExitCode::FAILURE;
@@ -92,10 +100,10 @@ pub fn run(args: &[String]) -> ExitCode {
                     verdict.value, verdict.lo, verdict.hi
                 );
                 let entry = tally.entry((mark, class)).or_default();
-                entry.0[(1 - result) as usize] += 1;
+                entry.results[(1 - result) as usize] += 1;
                 let named = verdict.value.signum();
-                entry.1 += u32::from(result < named);
-                entry.2 += u32::from(result > named);
+                entry.below += u32::from(result < named);
+                entry.above += u32::from(result > named);
             }
             println!(
                 "{}{said}",
@@ -106,7 +114,12 @@ pub fn run(args: &[String]) -> ExitCode {
     println!(
         "\nboard  class                              W-D-L     below  above the table's margin"
     );
-    for ((mark, class), ([wins, draws, losses], below, above)) in tally.into_iter().rev() {
+    for ((mark, class), tally) in tally.into_iter().rev() {
+        let Tally {
+            results: [wins, draws, losses],
+            below,
+            above,
+        } = tally;
         println!("≤{mark:<4} {class:<34} {wins:>3}-{draws}-{losses:<4} {below:>5} {above:>5}");
     }
     ExitCode::SUCCESS
