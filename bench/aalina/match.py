@@ -9,7 +9,9 @@ every turn (`position startpos moves FfEa…`), so both see the repetitions; eac
 
 The games are adjudicated by kawu's rules (RULES.md) through `kawu replay`: a move refused by
 the rules loses the game for the engine that sent it, and the end, the winner and the final
-score are those `kawu replay` reports. Aalina plays the same rules except the 100-ply limit,
+score are those `kawu replay` reports. With --stop-at-seeds N a game still going when its board
+first holds N seeds or fewer is stopped there, logged as "stopped" with the captured seeds so
+far, for `evalfit margins` to score by the endgame table. Aalina plays the same rules except the 100-ply limit,
 which it does not know (see README.md).
 
 Prints one line per game, then kawu's wins/draws/losses and its score.
@@ -194,8 +196,10 @@ def read_log(paths):
                 yield Game(opening, side.split("=")[1], result, score, list(moves))
 
 
-def play(engines, referee, opening, movetime_ms, log):
-    """One game; engines = [south, north]. Returns (winner 0|1|None, score, reason, stats)."""
+def play(engines, referee, opening, movetime_ms, stop_at_seeds, log):
+    """One game; engines = [south, north]. Returns (winner 0|1|None, score, reason, the longest
+    answer of each engine, moves); reason is None for a game stopped at `stop_at_seeds` seeds on
+    the board (0: never), its score the captured seeds then."""
     moves = list(opening)
     worst = {e.name: 0.0 for e in engines}
     for engine in engines:
@@ -212,6 +216,8 @@ def play(engines, referee, opening, movetime_ms, log):
         moves.append(move)
         if state["over"]:
             return state["winner"], state["score"], referee.ending(moves), worst, moves
+        if 48 - sum(state["score"]) <= stop_at_seeds:
+            return None, state["score"], None, worst, moves
 
 
 def main():
@@ -231,6 +237,13 @@ def main():
     parser.add_argument("--games", type=int, default=0, help="stop after this many (0: all)")
     parser.add_argument(
         "--minutes", type=float, default=0, help="start no game after this many minutes (0: none)"
+    )
+    parser.add_argument(
+        "--stop-at-seeds",
+        type=int,
+        default=0,
+        metavar="N",
+        help="stop each game at its first board of N seeds or fewer (0: play to the end)",
     )
     parser.add_argument("--seed", type=int, default=1, help="shuffles the openings")
     parser.add_argument(
@@ -280,7 +293,7 @@ def main():
         f"kawu's book {args.kawu_book}",
         flush=True,
     )
-    tally = {"win": 0, "draw": 0, "loss": 0}
+    tally = {"win": 0, "draw": 0, "loss": 0, "stopped": 0}
     by_colour = {"South": [0, 0], "North": [0, 0]}  # kawu's points, games
     worst = {"kawu": 0.0, "aalina": 0.0}
     games = 0
@@ -296,16 +309,22 @@ def main():
                     break
                 engines = [kawu, aalina] if kawu_side == 0 else [aalina, kawu]
                 winner, score, reason, took, moves = play(
-                    engines, referee, opening, args.movetime, log
+                    engines, referee, opening, args.movetime, args.stop_at_seeds, log
                 )
                 games += 1
                 for name, t in took.items():
                     worst[name] = max(worst[name], t)
-                result = "draw" if winner is None else ("win" if winner == kawu_side else "loss")
+                if reason is None:
+                    result, reason = "stopped", f"stopped at {48 - sum(score)} seeds on the board"
+                elif winner is None:
+                    result = "draw"
+                else:
+                    result = "win" if winner == kawu_side else "loss"
                 tally[result] += 1
                 colour = "South" if kawu_side == 0 else "North"
-                by_colour[colour][0] += {"win": 1.0, "draw": 0.5, "loss": 0.0}[result]
-                by_colour[colour][1] += 1
+                if result != "stopped":
+                    by_colour[colour][0] += {"win": 1.0, "draw": 0.5, "loss": 0.0}[result]
+                    by_colour[colour][1] += 1
                 shown = "-" if score is None else f"{score[0]}-{score[1]}"
                 print(
                     f"game {games:3} opening {''.join(opening)} kawu {colour:5} {result:4} "
@@ -319,12 +338,16 @@ def main():
     kawu.quit()
     aalina.quit()
     points = tally["win"] + tally["draw"] / 2
+    ended = games - tally["stopped"]
     print(
-        f"kawu: {tally['win']} wins, {tally['draw']} draws, {tally['loss']} losses in {games} "
-        f"games; score {points:g}/{games} = {100 * points / max(games, 1):.1f}%"
+        f"kawu: {tally['win']} wins, {tally['draw']} draws, {tally['loss']} losses in {ended} "
+        f"games played to the end; score {points:g}/{ended} = {100 * points / max(ended, 1):.1f}%"
     )
+    if tally["stopped"]:
+        print(f"{tally['stopped']} games stopped: `evalfit margins` scores them")
     for colour, (p, n) in by_colour.items():
-        print(f"  as {colour}: {p:g}/{n}")
+        if n:
+            print(f"  as {colour}: {p:g}/{n}")
     print(
         f"longest answer to go movetime {args.movetime}: "
         f"kawu {1000 * worst['kawu']:.0f} ms, Aalina {1000 * worst['aalina']:.0f} ms"
