@@ -17,7 +17,8 @@
 //! `outcomes.py` to fit the terms to what wins games (see [`outcomes`]).
 //!
 //! `evalfit verdicts <table file> <log>…` reads the endgame table on the way to each repetition
-//! ending instead (see [`verdicts`]).
+//! ending instead (see [`verdicts`]); `evalfit margins <table file> <log>…` scores each game
+//! by the table where its board first comes down to the table's size (see [`margins`]).
 
 use std::process::ExitCode;
 
@@ -25,6 +26,7 @@ use kawu_ai::endgame::CAPACITY;
 use kawu_ai::{choose_move, Level, Request, SystemClock, Terms};
 use kawu_engine::{Game, Pit, Position};
 
+mod margins;
 mod verdicts;
 
 /// Every how many quiet positions of a game one is kept.
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("outcomes") => return outcomes(&args[1..]),
         Some("verdicts") => return verdicts::run(&args[1..]),
+        Some("margins") => return margins::run(&args[1..]),
         _ => {}
     }
     let Some((depth, logs)) = args.split_first() else {

@@ -32,11 +32,15 @@ struct Tally {
     above: u32,
 }
 
-/// What the table says of one board, for kawu: the margin by convention and the bounds.
-struct Verdict {
-    value: i32,
-    lo: i32,
-    hi: i32,
+/// What the table says of one board, for kawu, in final seeds ahead: the margin by convention
+/// (its cycles come back to where they start) and the bounds for a game starting afresh there.
+pub struct Verdict {
+    /// The margin by convention.
+    pub value: i32,
+    /// The lower bound.
+    pub lo: i32,
+    /// The upper bound.
+    pub hi: i32,
 }
 
 impl Verdict {
@@ -61,16 +65,8 @@ pub fn run(args: &[String]) -> ExitCode {
         eprintln!("usage: evalfit verdicts <table file> <match log>…");
         return ExitCode::FAILURE;
     };
-    let table = match File::open(file).map(|opened| Table::read_kept(BufReader::new(opened))) {
-        Ok(Ok(table)) => table,
-        Ok(Err(refused)) => {
-            eprintln!("evalfit: {file}: not a whole kept table: {refused:?}");
-            return ExitCode::FAILURE;
-        }
-        Err(error) => {
-            eprintln!("evalfit: cannot read {file}: {error}");
-            return ExitCode::FAILURE;
-        }
+    let Some(table) = open_table(file) else {
+        return ExitCode::FAILURE;
     };
     let mut tally: BTreeMap<(u8, &str), Tally> = BTreeMap::new();
     for log in logs {
@@ -84,11 +80,7 @@ pub fn run(args: &[String]) -> ExitCode {
             else {
                 continue;
             };
-            let kawu = if line.contains("kawu=South") {
-                Side::South
-            } else {
-                Side::North
-            };
+            let kawu = kawu_side(line);
             // kawu's result: 1 a win, 0 a draw, -1 a loss.
             let result =
                 (i32::from(outcome.score[kawu]) - i32::from(outcome.score[kawu.other()])).signum();
@@ -125,31 +117,59 @@ pub fn run(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The table kept by `kawu uci` in `file`, or `None` after saying on stderr why it cannot be
+/// read or is not whole.
+pub fn open_table(file: &str) -> Option<Table> {
+    match File::open(file).map(|opened| Table::read_kept(BufReader::new(opened))) {
+        Ok(Ok(table)) => Some(table),
+        Ok(Err(refused)) => {
+            eprintln!("evalfit: {file}: not a whole kept table: {refused:?}");
+            None
+        }
+        Err(error) => {
+            eprintln!("evalfit: cannot read {file}: {error}");
+            None
+        }
+    }
+}
+
+/// kawu's side in the game of a match log's line.
+pub fn kawu_side(line: &str) -> Side {
+    if line.contains("kawu=South") {
+        Side::South
+    } else {
+        Side::North
+    }
+}
+
 /// The table's verdict for kawu at the first board of at most each of [`MARKS`] seeds.
 fn verdicts<'a>(
     table: &'a Table,
     game: &'a Game,
     kawu: Side,
 ) -> impl Iterator<Item = (u8, Verdict)> + 'a {
-    MARKS.into_iter().filter_map(move |mark| {
-        let position = game
-            .plies()
-            .iter()
-            .map(|ply| ply.after)
-            .find(|position| !position.is_over() && position.board_seeds() <= mark)?;
-        let (value, (lo, hi)) = table.probe_with_bounds(&position)?;
-        // The table speaks for the side to move, of the seeds still on the board.
-        let sign = if position.to_move() == kawu { 1 } else { -1 };
-        let score = position.score();
-        let captured = i32::from(score[kawu]) - i32::from(score[kawu.other()]);
-        let [value, lo, hi] = [value, lo, hi].map(|margin| captured + sign * i32::from(margin));
-        Some((
-            mark,
-            Verdict {
-                value,
-                lo: lo.min(hi),
-                hi: lo.max(hi),
-            },
-        ))
+    MARKS
+        .into_iter()
+        .filter_map(move |mark| Some((mark, verdict_at(table, game, kawu, mark)?)))
+}
+
+/// The table's verdict for kawu at the first board of `game` with at most `mark` seeds, if the
+/// game reaches one before it ends and the table holds it.
+pub fn verdict_at(table: &Table, game: &Game, kawu: Side, mark: u8) -> Option<Verdict> {
+    let position = game
+        .plies()
+        .iter()
+        .map(|ply| ply.after)
+        .find(|position| !position.is_over() && position.board_seeds() <= mark)?;
+    let (value, (lo, hi)) = table.probe_with_bounds(&position)?;
+    // The table speaks for the side to move, of the seeds still on the board.
+    let sign = if position.to_move() == kawu { 1 } else { -1 };
+    let score = position.score();
+    let captured = i32::from(score[kawu]) - i32::from(score[kawu.other()]);
+    let [value, lo, hi] = [value, lo, hi].map(|margin| captured + sign * i32::from(margin));
+    Some(Verdict {
+        value,
+        lo: lo.min(hi),
+        hi: lo.max(hi),
     })
 }
