@@ -10,7 +10,8 @@ themselves cancels, so a smaller change shows than when the two scores are set s
 
 With --margins the files are the outputs of `evalfit margins` (games stopped by
 `match.py --stop-at-seeds`, scored by the endgame table), and the difference is in seeds of
-kawu's final margin.
+kawu's final margin, and in the points those margins name (a win, a draw or a loss by their
+signs).
 """
 
 import math
@@ -52,20 +53,32 @@ def main():
         sys.exit(__doc__.strip())
     read = margins if in_seeds else results
     base, tried = read(arguments[0]), read(arguments[1])
-    differences = [tried[key] - base[key] for key in base.keys() & tried.keys()]
-    if len(differences) < 2:
+    keys = base.keys() & tried.keys()
+    if len(keys) < 2:
         sys.exit("fewer than two games are in both")
-    same = sum(1 for difference in differences if difference == 0)
-    mean = statistics.mean(differences)
-    error = 2 * statistics.stdev(differences) / math.sqrt(len(differences))
+    same = sum(1 for key in keys if tried[key] == base[key])
     if in_seeds:
-        measure = f"{mean:+.2f} ± {error:.2f} seeds per game"
+        seeds = mean_and_error([tried[key] - base[key] for key in keys])
+        points = mean_and_error([named(tried[key]) - named(base[key]) for key in keys])
+        measure = (
+            f"{seeds[0]:+.2f} ± {seeds[1]:.2f} seeds per game, "
+            f"{100 * points[0]:+.1f} ± {100 * points[1]:.1f} points by the margins' signs"
+        )
     else:
-        measure = f"{100 * mean:+.1f} ± {100 * error:.1f} points per game"
-    print(
-        f"{len(differences)} pairs, {same} with the same result: the try scores {measure}"
-        " against the base"
-    )
+        points = mean_and_error([tried[key] - base[key] for key in keys])
+        measure = f"{100 * points[0]:+.1f} ± {100 * points[1]:.1f} points per game"
+    print(f"{len(keys)} pairs, {same} the same: the try scores {measure} against the base")
+
+
+def named(margin):
+    """The points a final margin names: a win 1, a draw ½, a loss 0."""
+    return (1 + (margin > 0) - (margin < 0)) / 2
+
+
+def mean_and_error(differences):
+    """The mean of paired differences and two standard errors."""
+    error = 2 * statistics.stdev(differences) / math.sqrt(len(differences))
+    return statistics.mean(differences), error
 
 
 if __name__ == "__main__":
