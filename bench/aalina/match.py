@@ -9,10 +9,10 @@ every turn (`position startpos moves FfEa…`), so both see the repetitions; eac
 
 The games are adjudicated by kawu's rules (RULES.md) through `kawu replay`: a move refused by
 the rules loses the game for the engine that sent it, and the end, the winner and the final
-score are those `kawu replay` reports. With --stop-at-seeds N a game still going when its board
+score are those `kawu replay` reports. Aalina plays the same rules except the 100-ply limit,
+which it does not know (see README.md). With --stop-at-seeds N a game still going when its board
 first holds N seeds or fewer is stopped there, logged as "stopped" with the captured seeds so
-far, for `evalfit margins` to score by the endgame table. Aalina plays the same rules except the 100-ply limit,
-which it does not know (see README.md).
+far, for `evalfit margins` to score by the endgame table.
 
 Prints one line per game, then kawu's wins/draws/losses and its score.
 """
