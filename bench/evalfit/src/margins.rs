@@ -15,15 +15,11 @@ use std::process::ExitCode;
 
 use kawu_engine::Side;
 
-use crate::verdicts::{kawu_side, open_table, verdict_at};
+use crate::verdicts::{kawu_side, table_and_logs, verdict_at};
 
 /// Runs `evalfit margins` on `args` (the table file, then the logs).
 pub fn run(args: &[String]) -> ExitCode {
-    let Some((file, logs)) = args.split_first() else {
-        eprintln!("usage: evalfit margins <table file> <match log>…");
-        return ExitCode::FAILURE;
-    };
-    let Some(table) = open_table(file) else {
+    let Some((table, logs)) = table_and_logs("margins", args) else {
         return ExitCode::FAILURE;
     };
     let mark = u8::try_from(table.seeds()).unwrap_or(u8::MAX);

@@ -61,11 +61,7 @@ impl Verdict {
 
 /// Runs `evalfit verdicts` on `args` (the table file, then the logs).
 pub fn run(args: &[String]) -> ExitCode {
-    let Some((file, logs)) = args.split_first() else {
-        eprintln!("usage: evalfit verdicts <table file> <match log>…");
-        return ExitCode::FAILURE;
-    };
-    let Some(table) = open_table(file) else {
+    let Some((table, logs)) = table_and_logs("verdicts", args) else {
         return ExitCode::FAILURE;
     };
     let mut tally: BTreeMap<(u8, &str), Tally> = BTreeMap::new();
@@ -117,9 +113,19 @@ pub fn run(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The arguments of `evalfit <command> <table file> <log>…`: the table read from its file, and
+/// the logs; `None` after saying on stderr what is wrong.
+pub fn table_and_logs<'a>(command: &str, args: &'a [String]) -> Option<(Table, &'a [String])> {
+    let Some((file, logs)) = args.split_first() else {
+        eprintln!("usage: evalfit {command} <table file> <match log>…");
+        return None;
+    };
+    Some((open_table(file)?, logs))
+}
+
 /// The table kept by `kawu uci` in `file`, or `None` after saying on stderr why it cannot be
 /// read or is not whole.
-pub fn open_table(file: &str) -> Option<Table> {
+fn open_table(file: &str) -> Option<Table> {
     match File::open(file).map(|opened| Table::read_kept(BufReader::new(opened))) {
         Ok(Ok(table)) => Some(table),
         Ok(Err(refused)) => {
