@@ -26,6 +26,11 @@ def results(paths):
     """(opening, side) -> kawu's points in the first such game of the logs."""
     found = {}
     for game in read_log(paths.split(",")):
+        if game.result not in POINTS:
+            sys.exit(
+                f"{paths}: a game {game.result}, not played to its end: score the logs with "
+                "`evalfit margins` and compare those with --margins"
+            )
         found.setdefault((game.opening, game.side), POINTS[game.result])
     return found
 
