@@ -20,11 +20,13 @@
 //! ending instead (see [`verdicts`]); `evalfit margins <table file> <log>…` scores each game
 //! by the table where its board first comes down to the table's size (see [`margins`]).
 
+use std::fs::File;
+use std::io::BufReader;
 use std::process::ExitCode;
 
-use kawu_ai::endgame::CAPACITY;
+use kawu_ai::endgame::{Table, CAPACITY};
 use kawu_ai::{choose_move, Level, Request, SystemClock, Terms};
-use kawu_engine::{Game, Pit, Position};
+use kawu_engine::{Game, Pit, Position, Side};
 
 mod margins;
 mod verdicts;
@@ -75,6 +77,41 @@ fn main() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The arguments of `evalfit <command> <table file> <log>…`: the table read from its file, and
+/// the logs; `None` after saying on stderr what is wrong.
+fn table_and_logs<'a>(command: &str, args: &'a [String]) -> Option<(Table, &'a [String])> {
+    let Some((file, logs)) = args.split_first() else {
+        eprintln!("usage: evalfit {command} <table file> <match log>…");
+        return None;
+    };
+    Some((open_table(file)?, logs))
+}
+
+/// The table kept by `kawu uci` in `file`, or `None` after saying on stderr why it cannot be
+/// read or is not whole.
+fn open_table(file: &str) -> Option<Table> {
+    match File::open(file).map(|opened| Table::read_kept(BufReader::new(opened))) {
+        Ok(Ok(table)) => Some(table),
+        Ok(Err(refused)) => {
+            eprintln!("evalfit: {file}: not a whole kept table: {refused:?}");
+            None
+        }
+        Err(error) => {
+            eprintln!("evalfit: cannot read {file}: {error}");
+            None
+        }
+    }
+}
+
+/// kawu's side in the game of a match log's line.
+fn kawu_side(line: &str) -> Side {
+    if line.contains("kawu=South") {
+        Side::South
+    } else {
+        Side::North
+    }
 }
 
 /// The text of the match log `log`, or `None` after saying on stderr why it cannot be read.

@@ -15,7 +15,8 @@ use std::process::ExitCode;
 
 use kawu_engine::Side;
 
-use crate::verdicts::{kawu_side, table_and_logs, verdict_at};
+use crate::verdicts::verdict_at;
+use crate::{kawu_side, table_and_logs};
 
 /// Runs `evalfit margins` on `args` (the table file, then the logs).
 pub fn run(args: &[String]) -> ExitCode {

@@ -13,8 +13,6 @@
 //! many games ended below and above the result the table's margin names.
 
 use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::BufReader;
 use std::process::ExitCode;
 
 use kawu_ai::endgame::Table;
@@ -61,7 +59,7 @@ impl Verdict {
 
 /// Runs `evalfit verdicts` on `args` (the table file, then the logs).
 pub fn run(args: &[String]) -> ExitCode {
-    let Some((table, logs)) = table_and_logs("verdicts", args) else {
+    let Some((table, logs)) = crate::table_and_logs("verdicts", args) else {
         return ExitCode::FAILURE;
     };
     let mut tally: BTreeMap<(u8, &str), Tally> = BTreeMap::new();
@@ -76,7 +74,7 @@ pub fn run(args: &[String]) -> ExitCode {
             else {
                 continue;
             };
-            let kawu = kawu_side(line);
+            let kawu = crate::kawu_side(line);
             // kawu's result: 1 a win, 0 a draw, -1 a loss.
             let result =
                 (i32::from(outcome.score[kawu]) - i32::from(outcome.score[kawu.other()])).signum();
@@ -111,41 +109,6 @@ pub fn run(args: &[String]) -> ExitCode {
         println!("≤{mark:<4} {class:<34} {wins:>3}-{draws}-{losses:<4} {below:>5} {above:>5}");
     }
     ExitCode::SUCCESS
-}
-
-/// The arguments of `evalfit <command> <table file> <log>…`: the table read from its file, and
-/// the logs; `None` after saying on stderr what is wrong.
-pub fn table_and_logs<'a>(command: &str, args: &'a [String]) -> Option<(Table, &'a [String])> {
-    let Some((file, logs)) = args.split_first() else {
-        eprintln!("usage: evalfit {command} <table file> <match log>…");
-        return None;
-    };
-    Some((open_table(file)?, logs))
-}
-
-/// The table kept by `kawu uci` in `file`, or `None` after saying on stderr why it cannot be
-/// read or is not whole.
-fn open_table(file: &str) -> Option<Table> {
-    match File::open(file).map(|opened| Table::read_kept(BufReader::new(opened))) {
-        Ok(Ok(table)) => Some(table),
-        Ok(Err(refused)) => {
-            eprintln!("evalfit: {file}: not a whole kept table: {refused:?}");
-            None
-        }
-        Err(error) => {
-            eprintln!("evalfit: cannot read {file}: {error}");
-            None
-        }
-    }
-}
-
-/// kawu's side in the game of a match log's line.
-pub fn kawu_side(line: &str) -> Side {
-    if line.contains("kawu=South") {
-        Side::South
-    } else {
-        Side::North
-    }
 }
 
 /// The table's verdict for kawu at the first board of at most each of [`MARKS`] seeds.
