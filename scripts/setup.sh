@@ -7,8 +7,6 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 # Must equal the wasm-bindgen version pinned in Cargo.toml / Cargo.lock.
 WASM_BINDGEN_VERSION=0.2.130
-# The lossless PNG optimiser of the app icons (scripts/icons.sh).
-OXIPNG_VERSION=10.2.1
 
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 log() { printf '[setup] %s\n' "$*"; }
@@ -25,20 +23,18 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
 fi
 
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
+  # Without its default features: no update check and no TLS (kawu serves plain HTTP on loopback
+  # and Trunk.toml keeps it offline, so it never downloads).
   log "installing trunk $TRUNK_VERSION (about 10 minutes)"
-  fast_install trunk --version "$TRUNK_VERSION" --locked
+  fast_install trunk --version "$TRUNK_VERSION" --locked --no-default-features
 fi
 
 if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 8 minutes)"
   # Its own lock pins a crate the registry lacks, so --locked may fail.
-  fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --locked ||
-    fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
-fi
-
-if [ "$(oxipng --version 2>/dev/null || true)" != "oxipng $OXIPNG_VERSION" ]; then
-  log "installing oxipng $OXIPNG_VERSION (about 2 minutes)"
-  fast_install oxipng --version "$OXIPNG_VERSION" --locked
+  # Without TLS: its test runner is given Debian's chromedriver and downloads nothing.
+  fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --locked --no-default-features ||
+    fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
 fi
 
 # Debian's packages, with sudo when not root.

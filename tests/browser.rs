@@ -4,8 +4,11 @@
 
 use std::time::Duration;
 
-use kawu::{save, App, GameId, Lang, Mode, Settings, Speed, SAVE_KEY};
+use kawu::{App, SAVE_KEY};
 use kawu_engine::{Game, Pit};
+use kawu_model::library::GameId;
+use kawu_model::save;
+use kawu_model::settings::{Lang, Mode, Settings, Speed};
 use wasm_bindgen_test::*;
 use web_sys::{Element, MouseEvent, MouseEventInit};
 

@@ -11,12 +11,12 @@ const BASE: &str = "https://kawu.example/";
 
 fuzz_target!(|address: &str| {
     let (search, hash) = address.split_once('#').unwrap_or((address, ""));
-    match kawu::parse_link(search, hash) {
+    match kawu_model::link::parse(search, hash) {
         Some(Ok(game)) => {
-            let link = kawu::link_to(BASE, &game);
+            let link = kawu_model::link::build(BASE, &game);
             let after = &link[BASE.len()..];
             let (search, hash) = after.split_once('#').unwrap_or((after, ""));
-            assert_eq!(kawu::parse_link(search, hash), Some(Ok(game)), "{link}");
+            assert_eq!(kawu_model::link::parse(search, hash), Some(Ok(game)), "{link}");
         }
         Some(Err(error)) => short::assert_short(&format!("{error:?}")),
         None => {}

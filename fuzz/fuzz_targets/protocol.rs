@@ -4,7 +4,7 @@
 
 mod short;
 
-use kawu::{Reply, Request};
+use kawu_protocol::{Reply, Request};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -7,9 +7,9 @@ mod short;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {
-    if let Ok(text) = kawu::decode_record_file(bytes) {
+    if let Ok(text) = kawu_model::record::decode_file(bytes) {
         assert!(text.len() <= bytes.len());
-        if let Err(error) = kawu::read_record(&text) {
+        if let Err(error) = kawu_model::record::read(&text) {
             short::assert_short(&format!("{error:?}"));
         }
     }

@@ -4,7 +4,8 @@
 
 mod short;
 
-use kawu::{save, Lang, Settings};
+use kawu_model::save;
+use kawu_model::settings::{Lang, Settings};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -6,10 +6,10 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::platform::spawn_local;
 
-use crate::model::save::{self, Saved};
-use crate::model::settings::{Lang, Settings};
-use crate::model::state::{worth_keeping, Action, AppState, Notice};
 use crate::view::browser::{library_store, storage, transfer};
+use kawu_model::save::{self, Saved};
+use kawu_model::settings::{Lang, Settings};
+use kawu_model::state::{worth_keeping, Action, AppState, Notice};
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
 pub fn install_panic_hook() {

@@ -6,7 +6,7 @@
 //! editor, the game panel and My games, loaded by the page on first use
 //! (`components::RoomHost`).
 //!
-//! May import every room but `worker`, which it reaches only through [`crate::protocol`]
+//! May import every room but `worker`, which it reaches only through [`kawu_protocol`]
 //! messages. A decision belongs in `model`; the view carries it out.
 
 pub mod boot;

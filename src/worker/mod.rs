@@ -1,12 +1,9 @@
-//! The Web Worker where the computer thinks: [`think`], the pure handler of one request (it
-//! runs natively in tests), [`shell`], the thin wasm glue that feeds it the page's messages
-//! and posts its replies, and [`keep`], the endgame table kept in the browser.
-//!
-//! May import [`crate::protocol`], `kawu-ai` and `kawu-engine`; the browser crates only in
-//! [`shell`] and [`keep`]. Never `model`, `i18n` or `view`: the page and the worker share only the protocol.
+//! The Web Worker's wasm shell: [`shell`], the thin glue that feeds the page's messages to
+//! `kawu-worker` (the pure handler of one request, tested natively) and posts its replies, and
+//! [`keep`], the endgame table kept in the browser. Never `view`: the page and the worker share
+//! only `kawu-protocol`.
 
 pub mod keep;
 pub mod shell;
-pub mod think;
 
 pub use shell::register;

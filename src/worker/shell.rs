@@ -10,9 +10,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
 
-use crate::protocol::Reply;
 use crate::worker::keep::{self, Kept};
-use crate::worker::think::read;
+use kawu_protocol::Reply;
+use kawu_worker::read;
 
 /// The worker's clock: `performance.now()`, or the date when it is missing.
 pub struct PerformanceClock(Option<Performance>);

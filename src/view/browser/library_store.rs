@@ -1,4 +1,4 @@
-//! My games in IndexedDB: one object store, each game's text ([`crate::model::library`]) under
+//! My games in IndexedDB: one object store, each game's text ([`kawu_model::library`]) under
 //! its key. The browser's calls are made by a few lines of JavaScript of our own (below) rather
 //! than by an IndexedDB crate: the page wasm has a size budget, and the `idb` crate cost it
 //! 13.5 KB gzip for three calls. Every refusal of the browser (storage

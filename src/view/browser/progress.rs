@@ -1,9 +1,9 @@
 //! The lessons' progress in `localStorage`, beside the saved game and under a key of its own (the
-//! text of [`crate::model::lesson::progress`]), and the first visit's offer once dismissed. A
+//! text of [`kawu_model::lesson::progress`]), and the first visit's offer once dismissed. A
 //! progress that cannot be read starts afresh; the saved game is never read or written here.
 
-use crate::model::lesson::progress::{decode, encode, Progress};
 use crate::view::browser::storage::{read, write};
+use kawu_model::lesson::progress::{decode, encode, Progress};
 
 /// The `localStorage` key of the lessons' progress.
 pub const KEY: &str = "kawu.lessons";

@@ -6,9 +6,9 @@ use kawu_ai::puzzle::{parse_file, Puzzle};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::model::puzzle::record::Record;
 use crate::view::browser::build;
 use crate::view::browser::storage::{describe, read, write};
+use kawu_model::puzzle::record::Record;
 
 /// The `localStorage` key of the puzzles' record.
 pub const KEY: &str = "kawu.puzzles";

@@ -96,7 +96,7 @@ pub struct OpenRoom {
 }
 
 impl OpenRoom {
-    /// Opens the room of `request` (a [`crate::model::room::RoomRequest`]'s text) in `module`,
+    /// Opens the room of `request` (a [`kawu_model::room::RoomRequest`]'s text) in `module`,
     /// in the dialogs' place or the lessons' (`dialog`); each answer's text goes to `on_answer`.
     ///
     /// # Errors

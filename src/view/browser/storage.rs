@@ -1,8 +1,8 @@
-//! The saved game in `localStorage`: the text of [`crate::model::save`] under one key, and a
+//! The saved game in `localStorage`: the text of [`kawu_model::save`] under one key, and a
 //! save that could not be read set aside under a key of its own (never overwritten).
 
-use crate::model::save::encode;
-use crate::model::state::AppState;
+use kawu_model::save::encode;
+use kawu_model::state::AppState;
 
 /// The `localStorage` key of the saved game and settings.
 pub const KEY: &str = "kawu.save";

@@ -1,7 +1,7 @@
 //! Records and links in and out of the browser: the download of a saved record, the text of a
 //! chosen file, the clipboard, the address bar, and the question before another game takes the
-//! place of the one going on. Thin glue over the pure [`crate::model::record`] and
-//! [`crate::model::link`]; every browser refusal is a value, never a panic.
+//! place of the one going on. Thin glue over the pure [`kawu_model::record`] and
+//! [`kawu_model::link`]; every browser refusal is a value, never a panic.
 
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Date, Uint8Array};
@@ -10,11 +10,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
-use crate::i18n::records::texts;
-use crate::model::link::{self, LinkError};
-use crate::model::record::{decode_file, Day, RecordError, MAX_BYTES};
-use crate::model::settings::Lang;
-use crate::model::state::asks_before_replacing;
+use kawu_i18n::records::texts;
+use kawu_model::link::{self, LinkError};
+use kawu_model::record::{decode_file, Day, RecordError, MAX_BYTES};
+use kawu_model::settings::Lang;
+use kawu_model::state::asks_before_replacing;
 
 /// How long a downloaded record's object URL lives: the browser reads it at once.
 const URL_LIFETIME_MS: u32 = 10_000;

@@ -1,22 +1,10 @@
 //! The app: owns the reducer, the side-effect hooks and the open panel, and lays out the page.
 //! What it shows is decided in `model` (the scene, the buttons) and said by `i18n`.
 
-use std::rc::Rc;
-
 use kawu_ai::mistake::Mistake;
 use kawu_engine::{Game, Side};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::controls::{press, Control, Panel, Press};
-use crate::model::geometry::Geometry;
-use crate::model::keyboard::command;
-use crate::model::record::move_list;
-use crate::model::review::{Review, ReviewAction};
-use crate::model::room::{RoomAnswer, RoomRequest};
-use crate::model::scene::scene;
-use crate::model::settings::{Setting, Settings};
-use crate::model::state::{Action, AppState, Hint, Study};
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
@@ -24,18 +12,19 @@ use crate::view::components::{
     Status, StoryPanel,
 };
 use crate::view::hooks::{
-    use_ai, use_document_lang, use_library, use_narrow, use_other_tabs, use_preview,
+    use_ai, use_document_lang, use_library, use_machine, use_narrow, use_other_tabs, use_preview,
     use_review_keys, use_service_worker, use_shared_link, use_sound, use_sowing_animation,
     use_storage,
 };
-
-impl Reducible for AppState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(self.apply(action))
-    }
-}
+use kawu_model::controls::{press, Control, Panel, Press};
+use kawu_model::geometry::Geometry;
+use kawu_model::keyboard::command;
+use kawu_model::record::move_list;
+use kawu_model::review::{Review, ReviewAction};
+use kawu_model::room::{RoomAnswer, RoomRequest};
+use kawu_model::scene::scene;
+use kawu_model::settings::{Setting, Settings};
+use kawu_model::state::{Action, Hint, Study};
 
 /// What a room's answer does: the editor's Play sets the opponent chosen there, then the
 /// position as a new game; a file read in the game panel is loaded or refused; a game of My
@@ -83,7 +72,7 @@ fn marks(review: Option<&Review>, game: &Game) -> Vec<(usize, Mistake)> {
 /// The whole page.
 #[component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_state);
+    let state = use_machine(initial_state);
     let panel = use_state(|| Panel::Nothing);
     let dispatch = {
         let state = state.clone();
@@ -135,9 +124,10 @@ pub fn app() -> Html {
         _ => state.bottom_side(),
     };
     let (hint, why) = match state.hint {
-        Hint::Shown(pit, why) if live => {
-            (Some(pit), why.map(|why| i18n::hint::why(lang, pit, why)))
-        }
+        Hint::Shown(pit, why) if live => (
+            Some(pit),
+            why.map(|why| kawu_i18n::hint::why(lang, pit, why)),
+        ),
         _ => (None, None),
     };
     let on_sow = dispatch.reform(Action::Sow);
@@ -163,8 +153,8 @@ pub fn app() -> Html {
     let notice = state
         .notice
         .as_ref()
-        .map(|n| AttrValue::from(i18n::notice(lang, n)));
-    let announce = AttrValue::from(i18n::announce::announcement(&state, sowing.animating));
+        .map(|n| AttrValue::from(kawu_i18n::notice(lang, n)));
+    let announce = AttrValue::from(kawu_i18n::announce::announcement(&state, sowing.animating));
     let sown = game
         .last_trace()
         .filter(|_| animating)

@@ -6,16 +6,15 @@
 use kawu_engine::{BySide, MoveTrace, Pit, Side, PITS};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::geometry::{Geometry, Units, DEPTH, PIT_RADIUS};
-use crate::model::keyboard::KeyCommand;
-use crate::model::layout::slot;
-use crate::model::preview::Preview;
-use crate::model::roving::{tab_stop, RovingFocus};
-use crate::model::settings::Lang;
 use crate::view::components::pit::preview_badge;
 use crate::view::components::roving::{event_place, focus_on_board};
 use crate::view::components::{flag, PitView, ScoreChip, Store};
+use kawu_model::geometry::{Geometry, Units, DEPTH, PIT_RADIUS};
+use kawu_model::keyboard::KeyCommand;
+use kawu_model::layout::slot;
+use kawu_model::preview::Preview;
+use kawu_model::roving::{tab_stop, RovingFocus};
+use kawu_model::settings::Lang;
 
 /// What the board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -218,7 +217,7 @@ pub fn board(props: &BoardProps) -> Html {
                 target={props.targets[pit.index()]}
                 hand={props.hand == Some(pit)}
                 tab_stop={stop == pit} on_focus={on_focus.clone()}
-                label={AttrValue::from(i18n::pit_label(lang, pit, seeds))}
+                label={AttrValue::from(kawu_i18n::pit_label(lang, pit, seeds))}
                 on_tap={on_tap.clone()}
                 preview={props.preview.as_ref().map(|p| p.marks(pit)).unwrap_or_default()}
                 on_preview={props.on_preview.clone()} />
@@ -252,17 +251,17 @@ pub fn board(props: &BoardProps) -> Html {
             if geometry.compact { { chip(props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
                 viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
-                aria-label={i18n::texts(lang).board}
+                aria-label={kawu_i18n::texts(lang).board}
                 data-animating={flag(props.animating)}
                 {onclick} {onkeydown}>
-                <desc>{ i18n::texts(lang).board_keys }</desc>
+                <desc>{ kawu_i18n::texts(lang).board_keys }</desc>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }
                 { for pits }
                 { badges }
                 if let Some(preview) = &props.preview {
                     <text class="preview-caption" x={Units(width / 2.0).to_string()} y={Units(DEPTH / 2.0 + 9.0).to_string()}
-                        data-preview-caption="">{ i18n::preview::caption(lang, preview) }</text>
+                        data-preview-caption="">{ kawu_i18n::preview::caption(lang, preview) }</text>
                 }
             </svg>
             if geometry.compact { { chip(props.bottom) } }

@@ -4,10 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::controls::Control;
-use crate::model::settings::Lang;
 use crate::view::components::flag;
+use kawu_model::controls::Control;
+use kawu_model::settings::Lang;
 
 /// Which buttons can be used, and what they do.
 #[derive(Properties, PartialEq, Clone)]
@@ -30,7 +29,7 @@ pub struct ControlsProps {
 
 /// The label, icon and whether it can be pressed, of one button.
 fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str, bool) {
-    let (texts, lang) = (i18n::texts(props.lang), props.lang);
+    let (texts, lang) = (kawu_i18n::texts(props.lang), props.lang);
     match control {
         Control::NewGame => (texts.new_game, "↻", true),
         Control::Undo => (texts.undo, "↶", props.can_undo),
@@ -41,12 +40,12 @@ fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str,
             if props.hint_pending { "…" } else { "★" },
             props.can_hint && !props.hint_pending,
         ),
-        Control::Game => (i18n::records::texts(lang).game, "⇅", true),
-        Control::Library => (i18n::library::texts(lang).title, "▤", true),
-        Control::Learn => (i18n::lessons::texts(lang).learn, "✦", true),
-        Control::Puzzles => (i18n::puzzles::title(lang), "◆", true),
-        Control::Setup => (i18n::editor::texts(lang).open, "✎", true),
-        Control::Review => (i18n::review::texts(lang).review, "⇆", true),
+        Control::Game => (kawu_i18n::records::texts(lang).game, "⇅", true),
+        Control::Library => (kawu_i18n::library::texts(lang).title, "▤", true),
+        Control::Learn => (kawu_i18n::lessons::texts(lang).learn, "✦", true),
+        Control::Puzzles => (kawu_i18n::puzzles::title(lang), "◆", true),
+        Control::Setup => (kawu_i18n::editor::texts(lang).open, "✎", true),
+        Control::Review => (kawu_i18n::review::texts(lang).review, "⇆", true),
         Control::Settings => (texts.settings, "⚙", true),
         Control::Help => (texts.help, "?", true),
     }

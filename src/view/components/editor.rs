@@ -7,11 +7,10 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::editor::{parse_count, Edit, Editor, MAX_SEEDS};
-use crate::model::geometry::Geometry;
-use crate::model::settings::{side_word, Lang, Mode, Settings};
 use crate::view::components::{choice_group, flag, EditorBoard, Panel};
+use kawu_model::editor::{parse_count, Edit, Editor, MAX_SEEDS};
+use kawu_model::geometry::Geometry;
+use kawu_model::settings::{side_word, Lang, Mode, Settings};
 
 /// Where the editor starts and where its result goes.
 #[derive(Properties, PartialEq, Clone)]
@@ -38,13 +37,13 @@ fn stepper(
     edit: &Callback<Edit>,
     on_type: Callback<InputEvent>,
 ) -> Html {
-    let texts = i18n::editor::texts(lang);
+    let texts = kawu_i18n::editor::texts(lang);
     let seeds = editor.seeds(editor.selected);
     let value = draft.map_or_else(|| seeds.to_string(), str::to_owned);
     let total = editor.total();
     html! {
         <div class="editor-stepper">
-            <label class="editor-place" for="editor-count">{ i18n::editor::place(lang, editor.selected) }</label>
+            <label class="editor-place" for="editor-count">{ kawu_i18n::editor::place(lang, editor.selected) }</label>
             <div class="editor-steps">
                 <button type="button" class="step" data-action="setup-less" aria-label={texts.less}
                     disabled={seeds == 0} onclick={edit.reform(|_: MouseEvent| Edit::Step(-1))}>{ "−" }</button>
@@ -65,7 +64,7 @@ fn stepper(
 #[component(SetupEditor)]
 pub fn setup_editor(props: &SetupEditorProps) -> Html {
     let lang = props.settings.lang;
-    let texts = i18n::editor::texts(lang);
+    let texts = kawu_i18n::editor::texts(lang);
     let editor = use_state(|| Editor::of_setup(props.start));
     // Text typed that is not a count from 0 to 48: shown as typed, with a message.
     let draft = use_state(|| None::<String>);
@@ -111,11 +110,11 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
         Callback::from(move |m: Mode| mode.set(m))
     };
     let is_empty_preset = editor.setup == editor.apply(Edit::Empty).setup;
-    let sides = Side::ALL.map(|side| (side, side_word(side), i18n::side_name(lang, side)));
-    let modes = [Mode::Computer, Mode::TwoPlayers].map(|m| (m, m.word(), i18n::mode(lang, m)));
+    let sides = Side::ALL.map(|side| (side, side_word(side), kawu_i18n::side_name(lang, side)));
+    let modes = [Mode::Computer, Mode::TwoPlayers].map(|m| (m, m.word(), kawu_i18n::mode(lang, m)));
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
-        <Panel class="editor" label={texts.title} close={i18n::texts(lang).close} on_close={props.on_cancel.clone()}>
+        <Panel class="editor" label={texts.title} close={kawu_i18n::texts(lang).close} on_close={props.on_cancel.clone()}>
             <p class="editor-how">{ texts.how }</p>
             <EditorBoard editor={*editor} geometry={props.geometry} bottom={props.bottom} {lang}
                 on_select={edit.reform(Edit::Select)} />
@@ -135,7 +134,7 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
                 <p class="editor-note">{ texts.empty_note }</p>
             }
             <ul class="editor-problems" data-setup-errors="" aria-live="polite">
-                { for problems.iter().map(|&reason| html! { <li>{ i18n::editor::invalid(lang, reason) }</li> }) }
+                { for problems.iter().map(|&reason| html! { <li>{ kawu_i18n::editor::invalid(lang, reason) }</li> }) }
             </ul>
             if problems.is_empty() {
                 <p class="editor-ready">{ texts.ready }</p>

@@ -6,16 +6,15 @@
 use kawu_engine::{Pit, Side};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::editor::{Editor, Place};
-use crate::model::geometry::{Geometry, Units, PIT_RADIUS};
-use crate::model::layout::slot;
-use crate::model::roving::{editor_arrow, editor_tab_stop, RovingFocus};
-use crate::model::settings::{side_word, Lang};
 use crate::view::components::board::plank;
 use crate::view::components::pit::{letter_and_count, pebbles};
 use crate::view::components::roving::{event_place, focus_on_board};
 use crate::view::components::{flag, Store};
+use kawu_model::editor::{Editor, Place};
+use kawu_model::geometry::{Geometry, Units, PIT_RADIUS};
+use kawu_model::layout::slot;
+use kawu_model::roving::{editor_arrow, editor_tab_stop, RovingFocus};
+use kawu_model::settings::{side_word, Lang};
 
 /// What the editor's board shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -112,10 +111,10 @@ fn store_chip(props: &EditorBoardProps, side: Side) -> Html {
         <button type="button"
             class={classes!("score-chip", "edit-chip", if top { "top" } else { "bottom" }, selected.then_some("selected"))}
             data-edit-store={side_word(side)} data-seeds={seeds.to_string()} aria-pressed={flag(selected)}
-            aria-label={i18n::editor::store_label(props.lang, side, seeds)}
+            aria-label={kawu_i18n::editor::store_label(props.lang, side, seeds)}
             {onclick}>
             // The spaces are not drawn (a flex row) but keep the name and the count two words.
-            <span class="chip-name">{ i18n::side_name(props.lang, side) }</span>
+            <span class="chip-name">{ kawu_i18n::side_name(props.lang, side) }</span>
             { " " }
             <span class="chip-pebble" aria-hidden="true" />
             { " " }
@@ -148,7 +147,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
             <g key={pit.index()} class={classes!("pit", "edit-pit", selected.then_some("selected"))}
                 transform={format!("translate({} {})", Units(x), Units(y))} data-edit-pit={pit.index().to_string()}
                 data-seeds={seeds.to_string()} role="button" tabindex={tabindex(Place::Pit(pit))}
-                aria-pressed={flag(selected)} aria-label={i18n::pit_label(lang, pit, seeds)}
+                aria-pressed={flag(selected)} aria-label={kawu_i18n::pit_label(lang, pit, seeds)}
                 {onclick} {onfocus} {onblur}>
                 <circle class="cup-rim" r={Units(PIT_RADIUS + 6.0).to_string()} />
                 <circle class="cup" r={Units(PIT_RADIUS).to_string()} />
@@ -168,7 +167,7 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
         html! {
             <g class={classes!("edit-store", selected.then_some("selected"))} data-edit-store={side_word(side)}
                 data-seeds={seeds.to_string()} role="button" tabindex={tabindex(place)}
-                aria-pressed={flag(selected)} aria-label={i18n::editor::store_label(lang, side, seeds)}
+                aria-pressed={flag(selected)} aria-label={kawu_i18n::editor::store_label(lang, side, seeds)}
                 {onclick} {onfocus} {onblur}>
                 <Store {side} {x} {y} {seeds} {lang} />
                 if selected {
@@ -184,8 +183,8 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
             if geometry.compact { { store_chip(props, props.bottom.other()) } }
             <svg class={classes!("board", geometry.compact.then_some("compact"))}
                 viewBox={format!("0 0 {} {}", Units(width), Units(height))} role="group"
-                aria-label={i18n::editor::texts(lang).title} onkeydown={on_editor_key(props)}>
-                <desc>{ i18n::editor::texts(lang).keys }</desc>
+                aria-label={kawu_i18n::editor::texts(lang).title} onkeydown={on_editor_key(props)}>
+                <desc>{ kawu_i18n::editor::texts(lang).keys }</desc>
                 { plank(width) }
                 if geometry.has_stores() { { for stores } }
                 { for pits }

@@ -8,13 +8,13 @@ use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::i18n::{self, records::players, records::texts};
-use crate::model::link;
-use crate::model::record::{self, RecordError};
-use crate::model::settings::{Lang, Settings};
-use crate::model::state;
 use crate::view::browser::transfer;
 use crate::view::components::Panel;
+use kawu_i18n::{records::players, records::texts};
+use kawu_model::link;
+use kawu_model::record::{self, RecordError};
+use kawu_model::settings::{Lang, Settings};
+use kawu_model::state;
 
 /// The game to save or share, and where a loaded one goes.
 #[derive(Properties, PartialEq, Clone)]
@@ -188,7 +188,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
     };
     let [save, load, copy, share] = words.buttons;
     html! {
-        <Panel class="game-panel" label={words.game} close={i18n::texts(lang).close} on_close={props.on_close.clone()}>
+        <Panel class="game-panel" label={words.game} close={kawu_i18n::texts(lang).close} on_close={props.on_close.clone()}>
             <div class="record-actions">
                 { button("save", save, "↓", on_save) }
                 { button("load", load, "↑", on_pick) }
@@ -210,11 +210,11 @@ fn feedback(shown: &Shown, lang: Lang, text_box: NodeRef) -> Html {
     };
     match shown {
         Shown::Nothing => html! { <p class="record-said" role="status" /> },
-        Shown::Saved(name) => said("saved", i18n::records::saved(lang, name)),
+        Shown::Saved(name) => said("saved", kawu_i18n::records::saved(lang, name)),
         Shown::Copied => said("copied", words.copied.to_owned()),
         Shown::Refused(error) => html! {
             <p class="record-said refused" role="alert" data-said="refused">
-                { i18n::records::bad_record(lang, error) }
+                { kawu_i18n::records::bad_record(lang, error) }
             </p>
         },
         Shown::RecordByHand(text, refused) => {

@@ -2,10 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::controls::Control;
-use crate::model::settings::{Lang, Sound};
 use crate::view::components::MuteSwitch;
+use kawu_model::controls::Control;
+use kawu_model::settings::{Lang, Sound};
 
 /// The language, the sound setting and what the two buttons do.
 #[derive(Properties, PartialEq, Clone)]
@@ -23,7 +22,7 @@ pub struct HeaderProps {
 /// The page's header.
 #[component(Header)]
 pub fn header(props: &HeaderProps) -> Html {
-    let help = i18n::texts(props.lang).help;
+    let help = kawu_i18n::texts(props.lang).help;
     let onclick = props.on_help.reform(|_: MouseEvent| ());
     html! {
         <header class="top">

@@ -2,9 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::Lang;
 use crate::view::components::Panel;
+use kawu_model::settings::Lang;
 
 /// Language and how to close it.
 #[derive(Properties, PartialEq, Clone)]
@@ -18,8 +17,8 @@ pub struct HelpProps {
 /// The help page.
 #[component(Help)]
 pub fn help(props: &HelpProps) -> Html {
-    let texts = i18n::texts(props.lang);
-    let page = i18n::help::page(props.lang);
+    let texts = kawu_i18n::texts(props.lang);
+    let page = kawu_i18n::help::page(props.lang);
     html! {
         <Panel class="help" label={texts.help} close={texts.close} on_close={props.on_close.clone()}>
             <h2>{ page.headings[0] }</h2>

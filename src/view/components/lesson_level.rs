@@ -4,28 +4,18 @@
 //! ([`Run`]); this component shows it, sends it the player's taps and keys, and lets what plays
 //! by itself (the opponent's reply, the moves of "Show me") play once the board is still.
 
-use std::rc::Rc;
-
 use kawu_engine::{BySide, Pit, Side, PITS};
 use yew::prelude::*;
 
-use crate::i18n::{self, lessons as words};
-use crate::model::geometry::Geometry;
-use crate::model::keyboard::{command, KeyCommand};
-use crate::model::lesson::{lessons, At, Goal, Run, Step, Verdict};
-use crate::model::preview::preview;
-use crate::model::settings::{Lang, Sound, Speed};
 use crate::view::components::roving::focus_tab_stop;
 use crate::view::components::{flag, on_board_key, Board};
-use crate::view::hooks::{use_auto_play, use_sound_of, use_sowing, Heard};
-
-impl Reducible for Run {
-    type Action = Step;
-
-    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
-        Rc::new(self.apply(step))
-    }
-}
+use crate::view::hooks::{use_auto_play, use_machine, use_sound_of, use_sowing, Handle, Heard};
+use kawu_i18n::lessons as words;
+use kawu_model::geometry::Geometry;
+use kawu_model::keyboard::{command, KeyCommand};
+use kawu_model::lesson::{lessons, At, Goal, Run, Step, Verdict};
+use kawu_model::preview::preview;
+use kawu_model::settings::{Lang, Sound, Speed};
 
 /// What a level needs.
 #[derive(Properties, PartialEq, Clone)]
@@ -83,13 +73,13 @@ fn captured_here(score: BySide<u8>, run: &Run) -> BySide<u8> {
 }
 
 /// A button's click that sends `step` to the run.
-fn send(run: &UseReducerHandle<Run>, step: Step) -> Callback<MouseEvent> {
+fn send(run: &Handle<Run>, step: Step) -> Callback<MouseEvent> {
     let dispatcher = run.dispatcher();
     Callback::from(move |_: MouseEvent| dispatcher.dispatch(step))
 }
 
 /// The buttons under the board.
-fn buttons(props: &LessonLevelProps, run: &UseReducerHandle<Run>) -> Html {
+fn buttons(props: &LessonLevelProps, run: &Handle<Run>) -> Html {
     let texts = words::texts(props.lang);
     let lessons = lessons();
     let retry = send(run, Step::Retry);
@@ -140,7 +130,7 @@ fn result(lang: Lang, run: &Run, animating: bool) -> Html {
 /// A level of a lesson.
 #[component(LessonLevel)]
 pub fn lesson_level(props: &LessonLevelProps) -> Html {
-    let run = use_reducer({
+    let run = use_machine({
         let start = props.start.clone();
         move || start
     });
@@ -237,7 +227,7 @@ pub fn lesson_level(props: &LessonLevelProps) -> Html {
             </div>
             <div class="lesson-status">
                 if let Some((pit, reason)) = run.notice {
-                    <p class="notice" role="note" data-notice="">{ i18n::illegal(lang, pit, reason) }</p>
+                    <p class="notice" role="note" data-notice="">{ kawu_i18n::illegal(lang, pit, reason) }</p>
                 }
                 if let Some(told) = told {
                     <p class="lesson-told">{ told }</p>

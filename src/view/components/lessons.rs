@@ -5,13 +5,13 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::model::geometry::Geometry;
-use crate::model::lesson::progress::{Progress, MAX_STARS};
-use crate::model::lesson::{lessons, At, Lesson, Run};
-use crate::model::settings::{Lang, Sound, Speed};
 use crate::view::browser::progress;
 use crate::view::components::{flag, LessonLevel};
-use crate::{i18n::lessons as words, i18n::lessons::text};
+use kawu_i18n::lessons::{self as words, text};
+use kawu_model::geometry::Geometry;
+use kawu_model::lesson::progress::{Progress, MAX_STARS};
+use kawu_model::lesson::{lessons, At, Lesson, Run};
+use kawu_model::settings::{Lang, Sound, Speed};
 
 /// What the lessons need from the page.
 #[derive(Properties, PartialEq, Clone)]

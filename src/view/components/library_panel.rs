@@ -7,13 +7,13 @@ use kawu_engine::BySide;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::i18n::{self, library::texts, records::players};
-use crate::model::library::{encode, listing, newest_first, Entry, GameId, Kept, Standing};
-use crate::model::record;
-use crate::model::settings::{Lang, Settings};
-use crate::model::state::Notice;
 use crate::view::browser::{library_store, transfer};
 use crate::view::components::Panel;
+use kawu_i18n::{library::texts, records::players};
+use kawu_model::library::{encode, listing, newest_first, Entry, GameId, Kept, Standing};
+use kawu_model::record;
+use kawu_model::settings::{Lang, Settings};
+use kawu_model::state::Notice;
 
 /// What the panel needs.
 #[derive(Properties, PartialEq, Clone)]
@@ -118,7 +118,7 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
         Shelf::Loading => html! { <p class="library-said" role="status">{ words.loading }</p> },
         Shelf::Refused(why) => html! {
             <p class="library-said" role="status" data-notice="">
-                { i18n::notice(lang, &Notice::StorageFailed(why.clone())) }
+                { kawu_i18n::notice(lang, &Notice::StorageFailed(why.clone())) }
             </p>
         },
         Shelf::Read(kept) => {
@@ -147,13 +147,13 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
         })
     };
     html! {
-        <Panel class="library-panel" label={words.title} close={i18n::texts(lang).close}
+        <Panel class="library-panel" label={words.title} close={kawu_i18n::texts(lang).close}
             on_close={props.on_close.clone()}>
             <div class="library-actions">
                 <button type="button" data-action="export-all" onclick={export_all}>{ words.export_all }</button>
                 if deleted.is_some() {
                     <button type="button" data-action="undo-delete" onclick={undo}>{ words.undo_delete }</button>
-                    <span class="library-said" role="status">{ i18n::library::deleted(lang) }</span>
+                    <span class="library-said" role="status">{ kawu_i18n::library::deleted(lang) }</span>
                 }
             </div>
             { list }
@@ -217,8 +217,8 @@ fn game_line(
                 <li class="library-game" data-library-game={entry.id.key()}
                     data-plies={entry.plies().to_string()} data-result={standing.word()}>
                     <span class="library-date">{ date_text(entry.saved_ms, lang) }</span>
-                    <span class="library-opponent">{ i18n::library::opponent(lang, entry.opponent) }</span>
-                    <span class="library-standing">{ i18n::library::standing(lang, standing, entry.plies()) }</span>
+                    <span class="library-opponent">{ kawu_i18n::library::opponent(lang, entry.opponent) }</span>
+                    <span class="library-standing">{ kawu_i18n::library::standing(lang, standing, entry.plies()) }</span>
                     <span class="library-buttons">
                         if standing == Standing::Unfinished { { button("resume", resume, open(false)) } }
                         { button("review", review, open(true)) }

@@ -5,8 +5,7 @@
 use kawu_ai::mistake::Mistake;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::Lang;
+use kawu_model::settings::Lang;
 
 /// The moves to list.
 #[derive(Properties, PartialEq, Clone)]
@@ -42,8 +41,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 data-mistake={mark.map(Mistake::name)} {onclick}>
                 { text.clone() }
                 if let Some(mark) = mark {
-                    <span class="sign" aria-hidden="true">{ i18n::story::sign(mark) }</span>
-                    <span class="visually-hidden">{ ", " }{ i18n::story::mistake(props.lang, mark) }</span>
+                    <span class="sign" aria-hidden="true">{ kawu_i18n::story::sign(mark) }</span>
+                    <span class="visually-hidden">{ ", " }{ kawu_i18n::story::mistake(props.lang, mark) }</span>
                 }
             </button>
         }
@@ -57,8 +56,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
     });
     html! {
-        <section class="move-list" aria-label={i18n::texts(props.lang).moves}>
-            <h2>{ i18n::texts(props.lang).moves }</h2>
+        <section class="move-list" aria-label={kawu_i18n::texts(props.lang).moves}>
+            <h2>{ kawu_i18n::texts(props.lang).moves }</h2>
             <ol>{ for pairs }</ol>
         </section>
     }

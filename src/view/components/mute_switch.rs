@@ -2,9 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::{Lang, Sound};
 use crate::view::components::flag;
+use kawu_model::settings::{Lang, Sound};
 
 /// The sound state and what pressing the switch does.
 #[derive(Properties, PartialEq, Clone)]
@@ -20,7 +19,7 @@ pub struct MuteSwitchProps {
 /// A toggle button, `aria-pressed` while muted.
 #[component(MuteSwitch)]
 pub fn mute_switch(props: &MuteSwitchProps) -> Html {
-    let label = i18n::sound::texts(props.lang).mute;
+    let label = kawu_i18n::sound::texts(props.lang).mute;
     let muted = props.sound == Sound::Off;
     let onclick = {
         let (on_change, sound) = (props.on_change.clone(), props.sound);

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::i18n::library::texts;
-use crate::model::settings::Lang;
-use crate::model::state::Action;
+use kawu_i18n::library::texts;
+use kawu_model::settings::Lang;
+use kawu_model::state::Action;
 
 /// The language and where the choice goes.
 #[derive(Properties, PartialEq, Clone)]

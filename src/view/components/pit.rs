@@ -4,8 +4,8 @@ use kawu_engine::Pit;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::model::geometry::{turned, Labels, Units};
-use crate::model::preview::PitPreview;
+use kawu_model::geometry::{turned, Labels, Units};
+use kawu_model::preview::PitPreview;
 
 /// Most pebbles drawn in a pit; the count says the rest.
 const MAX_PEBBLES: u8 = 16;

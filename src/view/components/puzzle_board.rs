@@ -5,27 +5,17 @@
 //! plays by itself (the opponent's answer, a refutation, the solution) play once the board is
 //! still.
 
-use std::rc::Rc;
-
 use kawu_engine::{Pit, PITS};
 use yew::prelude::*;
 
-use crate::i18n::{self, puzzles as words};
-use crate::model::geometry::Geometry;
-use crate::model::keyboard::command;
-use crate::model::puzzle::{Solving, Step, Task, Verdict};
-use crate::model::settings::{Lang, Sound, Speed};
 use crate::view::components::roving::focus_tab_stop;
 use crate::view::components::{flag, on_board_key, Board};
-use crate::view::hooks::{use_auto_play, use_sound_of, use_sowing, Heard};
-
-impl Reducible for Solving {
-    type Action = Step;
-
-    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
-        Rc::new(self.apply(step))
-    }
-}
+use crate::view::hooks::{use_auto_play, use_machine, use_sound_of, use_sowing, Handle, Heard};
+use kawu_i18n::puzzles as words;
+use kawu_model::geometry::Geometry;
+use kawu_model::keyboard::command;
+use kawu_model::puzzle::{Solving, Step, Task, Verdict};
+use kawu_model::settings::{Lang, Sound, Speed};
 
 /// What a puzzle on the board needs.
 #[derive(Properties, PartialEq, Clone)]
@@ -49,7 +39,7 @@ pub struct PuzzleBoardProps {
 }
 
 /// A button's click that sends `step`.
-fn send(solving: &UseReducerHandle<Solving>, step: Step) -> Callback<MouseEvent> {
+fn send(solving: &Handle<Solving>, step: Step) -> Callback<MouseEvent> {
     let dispatcher = solving.dispatcher();
     Callback::from(move |_: MouseEvent| dispatcher.dispatch(step))
 }
@@ -77,7 +67,7 @@ fn verdict(lang: Lang, solving: &Solving, animating: bool) -> Option<String> {
 /// A puzzle on the board.
 #[component(PuzzleBoard)]
 pub fn puzzle_board(props: &PuzzleBoardProps) -> Html {
-    let solving = use_reducer({
+    let solving = use_machine({
         let task = props.task.clone();
         move || Solving::new(task)
     });
@@ -153,7 +143,7 @@ pub fn puzzle_board(props: &PuzzleBoardProps) -> Html {
             </div>
             <div class="lesson-status">
                 if let Some((pit, reason)) = solving.notice {
-                    <p class="notice" role="note" data-notice="">{ i18n::illegal(lang, pit, reason) }</p>
+                    <p class="notice" role="note" data-notice="">{ kawu_i18n::illegal(lang, pit, reason) }</p>
                 }
                 if let Some(said) = said {
                     <div class={classes!("lesson-result", result)} data-puzzle-result={result}

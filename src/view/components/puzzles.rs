@@ -9,13 +9,13 @@ use std::rc::Rc;
 use kawu_ai::puzzle::{of_the_day, Puzzle, Theme};
 use yew::prelude::*;
 
-use crate::i18n::puzzles as words;
-use crate::model::geometry::Geometry;
-use crate::model::puzzle::pick::next;
-use crate::model::puzzle::{Retry, Task};
-use crate::model::settings::{Lang, Sound, Speed};
 use crate::view::browser::puzzles;
 use crate::view::components::{choice_group, PuzzleBoard};
+use kawu_i18n::puzzles as words;
+use kawu_model::geometry::Geometry;
+use kawu_model::puzzle::pick::next;
+use kawu_model::puzzle::{Retry, Task};
+use kawu_model::settings::{Lang, Sound, Speed};
 
 /// What the puzzles need from the page.
 #[derive(Properties, PartialEq, Clone)]

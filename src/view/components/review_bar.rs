@@ -4,10 +4,9 @@
 use kawu_engine::{Outcome, Position};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::review::{Eval, ReviewAction};
-use crate::model::settings::Lang;
 use crate::view::browser::transfer;
+use kawu_model::review::{Eval, ReviewAction};
+use kawu_model::settings::Lang;
 
 /// What the review bar shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -32,11 +31,11 @@ pub struct ReviewBarProps {
 
 /// The engine's part: thinking, its verdict and best line, or the result of a finished game.
 fn evaluation(props: &ReviewBarProps) -> Html {
-    let texts = i18n::review::texts(props.lang);
+    let texts = kawu_i18n::review::texts(props.lang);
     match (&props.eval, &props.outcome) {
         (_, Some(outcome)) => html! {
             <div class="review-eval" data-eval="over">
-                <p class="review-verdict">{ i18n::outcome(props.lang, outcome, props.position.to_move()) }</p>
+                <p class="review-verdict">{ kawu_i18n::outcome(props.lang, outcome, props.position.to_move()) }</p>
             </div>
         },
         (Eval::Pending { .. }, None) | (Eval::None, None) => html! {
@@ -45,12 +44,12 @@ fn evaluation(props: &ReviewBarProps) -> Html {
             </div>
         },
         (Eval::Shown { analysis, .. }, None) => {
-            let line = i18n::review::line(&analysis.pv);
+            let line = kawu_i18n::review::line(&analysis.pv);
             let letters: String = analysis.pv.iter().map(|pit| pit.letter()).collect();
             html! {
                 <div class="review-eval" data-eval="shown" data-exact={analysis.exact.is_some().to_string()}
                     data-depth={analysis.depth.to_string()} data-line={letters}>
-                    <p class="review-verdict">{ i18n::review::evaluation(props.lang, &props.position, analysis) }</p>
+                    <p class="review-verdict">{ kawu_i18n::review::evaluation(props.lang, &props.position, analysis) }</p>
                     if !line.is_empty() {
                         <p class="review-line">{ texts.line }{ " " }<span class="letters">{ line }</span></p>
                     }
@@ -63,7 +62,7 @@ fn evaluation(props: &ReviewBarProps) -> Html {
 /// The review bar.
 #[component(ReviewBar)]
 pub fn review_bar(props: &ReviewBarProps) -> Html {
-    let texts = i18n::review::texts(props.lang);
+    let texts = kawu_i18n::review::texts(props.lang);
     let button = |action: &'static str,
                   step: ReviewAction,
                   label: &'static str,
@@ -82,7 +81,7 @@ pub fn review_bar(props: &ReviewBarProps) -> Html {
     let on_resume = {
         let (on_action, lang) = (props.on_action.clone(), props.lang);
         Callback::from(move |_: MouseEvent| {
-            if later == 0 || transfer::confirm(&i18n::review::confirm_resume(lang, later)) {
+            if later == 0 || transfer::confirm(&kawu_i18n::review::confirm_resume(lang, later)) {
                 on_action.emit(ReviewAction::Resume);
             }
         })
@@ -106,7 +105,7 @@ pub fn review_bar(props: &ReviewBarProps) -> Html {
             <div class="review-nav">
                 { button("review-first", ReviewAction::First, texts.first, "«", !at_start) }
                 { button("review-back", ReviewAction::Back, texts.back, "‹", !at_start) }
-                <span class="review-where" aria-live="polite">{ i18n::review::ply(props.lang, props.cursor, props.total) }</span>
+                <span class="review-where" aria-live="polite">{ kawu_i18n::review::ply(props.lang, props.cursor, props.total) }</span>
                 { button("review-forward", ReviewAction::Forward, texts.forward, "›", !at_end) }
                 { button("review-last", ReviewAction::Last, texts.last, "»", !at_end) }
             </div>

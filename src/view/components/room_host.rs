@@ -12,10 +12,9 @@ use std::rc::Rc;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::room::{RoomAnswer, RoomRequest};
 use crate::view::browser::rooms::{self, OpenRoom};
 use crate::view::components::Panel;
+use kawu_model::room::{RoomAnswer, RoomRequest};
 
 /// The room to open and where its answers go.
 #[derive(Properties, PartialEq, Clone)]
@@ -119,7 +118,7 @@ pub fn room_host(props: &RoomHostProps) -> Html {
         });
     }
     let lang = props.request.lang();
-    let texts = i18n::rooms::texts(lang);
+    let texts = kawu_i18n::rooms::texts(lang);
     let close = props.on_answer.reform(|()| RoomAnswer::Close);
     let (title, said) = match &*stage {
         Stage::Ready => return html! {},
@@ -128,13 +127,13 @@ pub fn room_host(props: &RoomHostProps) -> Html {
     };
     if props.request.room().is_dialog() {
         return html! {
-            <Panel class="room-wait" label={title} close={i18n::texts(lang).close} on_close={close}>
+            <Panel class="room-wait" label={title} close={kawu_i18n::texts(lang).close} on_close={close}>
                 <p class="room-said" role="status" data-room-failed={said.map(|_| "")}>{ said }</p>
             </Panel>
         };
     }
     // The lessons' place: the page's main content until the room draws its own.
-    let back = i18n::lessons::texts(lang).back_to_game;
+    let back = kawu_i18n::lessons::texts(lang).back_to_game;
     html! {
         <main class="room-wait-page">
             <p class="room-said" role="status" data-room-failed={said.map(|_| "")}>{ said.unwrap_or(title) }</p>

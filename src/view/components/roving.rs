@@ -1,4 +1,4 @@
-//! The browser's side of a board's roving tab stop ([`crate::model::roving`]): which place of
+//! The browser's side of a board's roving tab stop ([`kawu_model::roving`]): which place of
 //! the board a key or a focus event happened on, and giving the keyboard focus to another place
 //! of the same board.
 

@@ -4,8 +4,7 @@
 use kawu_engine::Side;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::{side_word, Lang};
+use kawu_model::settings::{side_word, Lang};
 
 /// Whose captures and where.
 #[derive(Properties, PartialEq, Clone)]
@@ -25,7 +24,7 @@ pub struct ScoreChipProps {
 pub fn score_chip(props: &ScoreChipProps) -> Html {
     html! {
         <p class={classes!("score-chip", if props.top { "top" } else { "bottom" })}>
-            <span class="chip-name">{ i18n::side_name(props.lang, props.side) }</span>
+            <span class="chip-name">{ kawu_i18n::side_name(props.lang, props.side) }</span>
             <span class="chip-pebble" aria-hidden="true" />
             <span class="chip-score" data-score={side_word(props.side)}>{ props.seeds }</span>
         </p>

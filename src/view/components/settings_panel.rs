@@ -5,10 +5,9 @@ use kawu_ai::Level;
 use kawu_engine::Side;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::Setting;
-use crate::model::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
 use crate::view::components::{choice_group, Panel};
+use kawu_model::settings::Setting;
+use kawu_model::settings::{side_word, Lang, Mode, Orientation, Settings, Speed};
 
 /// The current settings and where to send a change.
 #[derive(Properties, PartialEq, Clone)]
@@ -26,16 +25,16 @@ pub struct SettingsPanelProps {
 pub fn settings_panel(props: &SettingsPanelProps) -> Html {
     let s = props.settings;
     let lang = s.lang;
-    let texts = i18n::texts(lang);
-    let modes =
-        [Mode::Computer, Mode::TwoPlayers].map(|mode| (mode, mode.word(), i18n::mode(lang, mode)));
-    let levels = Level::ALL.map(|level| (level, level.name(), i18n::level(lang, level)));
-    let sides = Side::ALL.map(|side| (side, side_word(side), i18n::side_name(lang, side)));
-    let langs = [Lang::Fr, Lang::En].map(|l| (l, l.word(), i18n::language(l)));
+    let texts = kawu_i18n::texts(lang);
+    let modes = [Mode::Computer, Mode::TwoPlayers]
+        .map(|mode| (mode, mode.word(), kawu_i18n::mode(lang, mode)));
+    let levels = Level::ALL.map(|level| (level, level.name(), kawu_i18n::level(lang, level)));
+    let sides = Side::ALL.map(|side| (side, side_word(side), kawu_i18n::side_name(lang, side)));
+    let langs = [Lang::Fr, Lang::En].map(|l| (l, l.word(), kawu_i18n::language(l)));
     let orientations = [Orientation::Fixed, Orientation::TurnToPlayer]
-        .map(|o| (o, o.word(), i18n::orientation(lang, o)));
+        .map(|o| (o, o.word(), kawu_i18n::orientation(lang, o)));
     let speeds = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off]
-        .map(|speed| (speed, speed.word(), i18n::speed(lang, speed)));
+        .map(|speed| (speed, speed.word(), kawu_i18n::speed(lang, speed)));
     let on_set = &props.on_set;
     html! {
         <Panel class="settings" label={texts.settings} close={texts.close} on_close={props.on_close.clone()}>

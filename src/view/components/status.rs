@@ -3,9 +3,8 @@
 use kawu_engine::{Outcome, Pit, Side};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::{side_word, Lang};
 use crate::view::components::flag;
+use kawu_model::settings::{side_word, Lang};
 
 /// What the status says.
 #[derive(Properties, PartialEq, Clone)]
@@ -45,9 +44,9 @@ pub fn status(props: &StatusProps) -> Html {
         None => (Some(side_word(props.to_move)), None),
     };
     let text = match (props.sowing, &props.outcome) {
-        (Some((side, pit)), _) => i18n::sowing(lang, side, pit),
-        (None, Some(outcome)) => i18n::outcome(lang, outcome, props.to_move),
-        (None, None) => i18n::turn(lang, props.to_move, props.computer),
+        (Some((side, pit)), _) => kawu_i18n::sowing(lang, side, pit),
+        (None, Some(outcome)) => kawu_i18n::outcome(lang, outcome, props.to_move),
+        (None, None) => kawu_i18n::turn(lang, props.to_move, props.computer),
     };
     let over = result.is_some() && props.sowing.is_none();
     let thinking = props.thinking && props.outcome.is_none();
@@ -58,7 +57,7 @@ pub fn status(props: &StatusProps) -> Html {
                 <span class="status-text">{ text }</span>
                 if thinking {
                     <span class="thinking"><span class="dot" /><span class="dot" /><span class="dot" />
-                        <span class="visually-hidden">{ i18n::texts(lang).thinking }</span></span>
+                        <span class="visually-hidden">{ kawu_i18n::texts(lang).thinking }</span></span>
                 }
             </p>
             if let Some(notice) = props.notice.clone() {
@@ -66,13 +65,13 @@ pub fn status(props: &StatusProps) -> Html {
             } else if let Some(why) = props.why.clone() {
                 <p class="notice why" role="note" data-hint-why="">{ why }</p>
             } else if props.sowing.is_some() {
-                <p class="notice tip">{ i18n::texts(lang).skip }</p>
+                <p class="notice tip">{ kawu_i18n::texts(lang).skip }</p>
             } else {
                 <p class="notice" role="note" />
             }
             if let Some(on_analyse) = props.on_analyse.clone() {
                 <button type="button" class="analyse" data-action="analyse"
-                    onclick={on_analyse.reform(|_: MouseEvent| ())}>{ i18n::story::texts(lang).analyse }</button>
+                    onclick={on_analyse.reform(|_: MouseEvent| ())}>{ kawu_i18n::story::texts(lang).analyse }</button>
             }
             <p class="visually-hidden" aria-live="polite">{ props.announce.clone() }</p>
         </div>

@@ -3,9 +3,8 @@
 use kawu_engine::Side;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::geometry::Units;
-use crate::model::settings::{side_word, Lang};
+use kawu_model::geometry::Units;
+use kawu_model::settings::{side_word, Lang};
 
 /// Most pebbles drawn in a store; the number says the rest.
 const MAX_PEBBLES: u8 = 30;
@@ -50,7 +49,7 @@ pub fn store(props: &StoreProps) -> Html {
             <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
             { for pebbles }
             <text class="store-name" x={Units(name.0).to_string()} y={Units(name.1).to_string()}>
-                { i18n::side_name(props.lang, props.side) }
+                { kawu_i18n::side_name(props.lang, props.side) }
             </text>
             // Not drawn (SVG draws text only inside `<text>`): the name and the count stay two words.
             { " " }

@@ -6,11 +6,10 @@
 use kawu_engine::{Game, Side};
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::puzzle::retry::{retries, Retry};
-use crate::model::review::ReviewAction;
-use crate::model::settings::Lang;
-use crate::model::story::Story;
+use kawu_model::puzzle::retry::{retries, Retry};
+use kawu_model::review::ReviewAction;
+use kawu_model::settings::Lang;
+use kawu_model::story::Story;
 
 /// What the story panel shows.
 #[derive(Properties, PartialEq, Clone)]
@@ -104,8 +103,8 @@ fn graph(props: &StoryPanelProps, story: &Story) -> Html {
                 { upright(props.cursor, classes!("cursor")) }
                 { for columns }
             </svg>
-            <span class="story-side south" aria-hidden="true">{ i18n::side_name(props.lang, kawu_engine::Side::South) }</span>
-            <span class="story-side north" aria-hidden="true">{ i18n::side_name(props.lang, kawu_engine::Side::North) }</span>
+            <span class="story-side south" aria-hidden="true">{ kawu_i18n::side_name(props.lang, kawu_engine::Side::South) }</span>
+            <span class="story-side north" aria-hidden="true">{ kawu_i18n::side_name(props.lang, kawu_engine::Side::North) }</span>
         </div>
     }
 }
@@ -113,7 +112,7 @@ fn graph(props: &StoryPanelProps, story: &Story) -> Html {
 /// The story panel.
 #[component(StoryPanel)]
 pub fn story_panel(props: &StoryPanelProps) -> Html {
-    let (lang, texts) = (props.lang, i18n::story::texts(props.lang));
+    let (lang, texts) = (props.lang, kawu_i18n::story::texts(props.lang));
     let act = |action: ReviewAction| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
@@ -144,7 +143,7 @@ pub fn story_panel(props: &StoryPanelProps) -> Html {
                 <div class="story-progress">
                     <progress data-analysis-progress="" data-done={done.to_string()} data-total={total.to_string()}
                         max={total.to_string()} value={done.to_string()} aria-label={texts.progress} />
-                    <span>{ i18n::story::progress(done, total) }</span>
+                    <span>{ kawu_i18n::story::progress(done, total) }</span>
                     if story.is_running() {
                         <button type="button" data-action="stop-analysis" onclick={act(ReviewAction::StopAnalysis)}>{ texts.stop }</button>
                     } else {
@@ -154,15 +153,15 @@ pub fn story_panel(props: &StoryPanelProps) -> Html {
             }
             if done > 0 {
                 { graph(props, story) }
-                <p class="story-summary">{ i18n::story::summary(lang, &margins) }</p>
+                <p class="story-summary">{ kawu_i18n::story::summary(lang, &margins) }</p>
             }
             if let Some(flaw) = flaw {
                 <p class="story-flaw" data-flaw={flaw.mistake.name()} data-best={flaw.best().letter().to_string()}>
-                    { i18n::story::flaw(lang, &flaw) }</p>
+                    { kawu_i18n::story::flaw(lang, &flaw) }</p>
             }
             if count > 0 {
                 <button type="button" data-action="learn-mistakes" onclick={on_learn}>
-                    { i18n::story::learn(lang, count) }</button>
+                    { kawu_i18n::story::learn(lang, count) }</button>
             }
         </section>
     }

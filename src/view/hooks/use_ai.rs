@@ -1,5 +1,5 @@
 //! The computer, through the Web Worker: this hook carries out the commands of the link's state
-//! machine ([`crate::model::computer::Link`], where every decision is made and tested): it starts
+//! machine ([`kawu_model::computer::Link`], where every decision is made and tested): it starts
 //! and ends the worker, posts the requests, and dispatches the answers, the computer's move after
 //! its short pause.
 
@@ -12,10 +12,12 @@ use wasm_bindgen::JsValue;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::model::computer::{request, task_key, Command, Link};
-use crate::model::state::{Action, AppState};
-use crate::protocol::Request;
+use crate::view::hooks::Handle;
+
 use crate::view::hooks::listen;
+use kawu_model::computer::{request, task_key, Command, Link};
+use kawu_model::state::{Action, AppState};
+use kawu_protocol::Request;
 
 /// The link, and the browser's side of it: the worker, its listeners, the pause before a move.
 #[derive(Default)]
@@ -153,7 +155,7 @@ fn run(shared: &Shared, commands: Vec<Command>, dispatch: &Callback<Action>) {
 
 /// Drives the worker for `state`: returns nothing, dispatches the answers.
 #[hook]
-pub fn use_ai(state: &UseReducerHandle<AppState>, animating: bool, dispatch: Callback<Action>) {
+pub fn use_ai(state: &Handle<AppState>, animating: bool, dispatch: Callback<Action>) {
     let shared: Shared = use_mut_ref(Shell::default);
     let deps = task_key(state, animating);
     // The handle is an `Rc`: the request is built from it only when the effect runs.

@@ -2,15 +2,14 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::model::settings::Lang;
+use kawu_model::settings::Lang;
 
 /// Sets `<html lang>` and the title whenever the language changes.
 #[hook]
 pub fn use_document_lang(lang: Lang) {
     use_effect_with(lang, |&lang| {
         if let Some(document) = web_sys::window().and_then(|window| window.document()) {
-            document.set_title(i18n::texts(lang).title);
+            document.set_title(kawu_i18n::texts(lang).title);
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.word());
             }

@@ -11,10 +11,10 @@ use kawu_engine::Game;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::model::library::{encode, worth_keeping, Entry, GameId, Opponent};
-use crate::model::settings::Settings;
-use crate::model::state::{Action, AppState};
 use crate::view::browser::library_store;
+use kawu_model::library::{encode, worth_keeping, Entry, GameId, Opponent};
+use kawu_model::settings::Settings;
+use kawu_model::state::{Action, AppState};
 
 /// The texts waiting to be written, in order, and whether a writer is running.
 #[derive(Default)]

@@ -7,11 +7,11 @@ use wasm_bindgen::JsCast;
 use web_sys::StorageEvent;
 use yew::prelude::*;
 
-use crate::model::save;
-use crate::model::settings::Settings;
-use crate::model::state::Action;
 use crate::view::browser::storage;
 use crate::view::hooks::{listen, use_listeners};
+use kawu_model::save;
+use kawu_model::settings::Settings;
+use kawu_model::state::Action;
 
 /// Listens for the other tabs' saves.
 #[hook]

@@ -3,8 +3,8 @@
 use kawu_engine::Pit;
 use yew::prelude::*;
 
-use crate::model::preview::{preview, Preview};
-use crate::model::state::AppState;
+use kawu_model::preview::{preview, Preview};
+use kawu_model::state::AppState;
 
 /// The preview to draw, and the callback the pits report hover and focus to. There is none
 /// while a sowing is animated or when it is not the player's turn, and a pit pointed at before

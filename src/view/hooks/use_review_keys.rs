@@ -1,5 +1,5 @@
 //! The review's keys anywhere on the page: while `active`, ←/→ and Home/End step through the
-//! game (see [`crate::model::keyboard::review_command`]), unless a form control or a modifier
+//! game (see [`kawu_model::keyboard::review_command`]), unless a form control or a modifier
 //! takes them.
 
 use gloo_events::EventListenerOptions;
@@ -7,9 +7,9 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use crate::model::keyboard::review_command;
-use crate::model::review::ReviewAction;
 use crate::view::hooks::{listen, use_listeners};
+use kawu_model::keyboard::review_command;
+use kawu_model::review::ReviewAction;
 
 /// Whether a key pressed in `event` belongs to the page rather than to what has the focus.
 fn for_the_page(event: &KeyboardEvent) -> bool {

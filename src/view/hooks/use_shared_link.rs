@@ -4,9 +4,9 @@
 use gloo_events::EventListenerOptions;
 use yew::prelude::*;
 
-use crate::model::state::{worth_keeping, Action, AppState};
 use crate::view::browser::transfer;
 use crate::view::hooks::{listen, use_listeners};
+use kawu_model::state::{worth_keeping, Action, AppState};
 
 /// Sends the game of a link that arrives in the fragment while the page is open, once the player
 /// agreed when it would take the place of a game worth keeping.

@@ -1,4 +1,4 @@
-//! Plays the sounds of the game (the notes of `crate::model::sound`) with Web Audio: an oscillator and a
+//! Plays the sounds of the game (the notes of `kawu_model::sound`) with Web Audio: an oscillator and a
 //! gain envelope per note. The audio context is created on the player's first gesture (browsers
 //! keep it silent before one), closed when muted. A sound that cannot play is logged to the
 //! console, never shown to the player.
@@ -13,10 +13,10 @@ use yew::prelude::*;
 
 use kawu_engine::{Game, Side};
 
-use crate::model::settings::Sound;
-use crate::model::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
-use crate::model::state::AppState;
 use crate::view::hooks::{listen, use_listeners, Sowing};
+use kawu_model::settings::Sound;
+use kawu_model::sound::{ending, seed_cue, sequence, settled_cues, Note, Wave};
+use kawu_model::state::AppState;
 
 /// Seconds from silence to a note's peak: quick, like a seed hitting wood.
 const ATTACK_S: f64 = 0.004;

@@ -8,9 +8,9 @@ use gloo_timers::callback::Timeout;
 use kawu_engine::Game;
 use yew::prelude::*;
 
-use crate::model::animation::{Frame, Plan};
-use crate::model::settings::Speed;
-use crate::model::state::AppState;
+use kawu_model::animation::{Frame, Plan};
+use kawu_model::settings::Speed;
+use kawu_model::state::AppState;
 
 /// What the board shows now.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::model::state::{Action, AppState};
 use crate::view::browser::storage;
+use kawu_model::state::{Action, AppState};
 
 /// Writes the game and settings to `localStorage` after every change; the first refusal is
 /// dispatched as [`Action::StorageFailed`] (the game goes on unsaved).

@@ -4,7 +4,7 @@
 //!
 //! The page and its rooms are two Yew apps, never nested (each brands its DOM nodes and events
 //! with its own counters): the page draws into `#kawu-app`, a room into its sibling `#kawu-room`.
-//! They speak in text ([`crate::model::room`]): the page sends a request, [`open`] mounts the
+//! They speak in text ([`kawu_model::room`]): the page sends a request, [`open`] mounts the
 //! room's component ([`root::RoomRoot`]) with it, and every answer of the player goes back as
 //! text to the function the page gave.
 
@@ -17,7 +17,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Element;
 use yew::{AppHandle, Callback};
 
-use crate::model::room::{RoomAnswer, RoomRequest};
+use kawu_model::room::{RoomAnswer, RoomRequest};
 use root::{RoomRoot, RoomRootProps};
 
 /// A room open in `#kawu-room`.

@@ -3,11 +3,11 @@
 
 use yew::prelude::*;
 
-use crate::model::geometry::Geometry;
-use crate::model::room::{RoomAnswer, RoomRequest};
 use crate::view::components::{
     GamePanel, Help, Lessons, LibraryPanel, Puzzles, SettingsPanel, SetupEditor,
 };
+use kawu_model::geometry::Geometry;
+use kawu_model::room::{RoomAnswer, RoomRequest};
 
 /// The request and where the answers go.
 #[derive(Properties, PartialEq, Clone)]

@@ -1,0 +1,130 @@
+//! The sowing animation as a pure plan: the boards to show one after the other, computed from the
+//! position before, the move trace and the position after. Timers only step through it.
+
+use kawu_engine::{BySide, MoveTrace, Pit, Position, PITS};
+
+/// One picture of the board during a sowing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Frame {
+    /// The seeds in each pit.
+    pub pits: [u8; PITS],
+    /// The captured seeds of each side.
+    pub score: BySide<u8>,
+    /// The pit that just received a seed (or was just emptied), if any.
+    pub hand: Option<Pit>,
+}
+
+impl Frame {
+    /// The still picture of a position.
+    #[must_use]
+    pub fn of(position: &Position) -> Frame {
+        Frame {
+            pits: *position.pits(),
+            score: position.score(),
+            hand: None,
+        }
+    }
+}
+
+/// Every frame of one sowing, from the emptied origin to the final position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    frames: Vec<Frame>,
+}
+
+impl Plan {
+    /// The frames of the move `trace` played from `before` to `after`: the origin emptied, then
+    /// one seed more per frame, then `after` itself (captures and end-of-game accounting).
+    #[must_use]
+    pub fn new(before: &Position, trace: &MoveTrace, after: &Position) -> Plan {
+        let mut pits = *before.pits();
+        pits[trace.origin.index()] = 0;
+        let score = before.score();
+        let mut frames = vec![Frame {
+            pits,
+            score,
+            hand: Some(trace.origin),
+        }];
+        for &pit in &trace.sown {
+            pits[pit.index()] = pits[pit.index()].saturating_add(1);
+            frames.push(Frame {
+                pits,
+                score,
+                hand: Some(pit),
+            });
+        }
+        frames.push(Frame::of(after));
+        Plan { frames }
+    }
+
+    /// The frame at `step`, the final one past the end.
+    #[must_use]
+    pub fn frame(&self, step: usize) -> Option<&Frame> {
+        self.frames
+            .get(step.min(self.frames.len().saturating_sub(1)))
+    }
+
+    /// True when `step` shows the final position.
+    #[must_use]
+    pub fn is_done(&self, step: usize) -> bool {
+        step.saturating_add(1) >= self.frames.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::pit;
+    use kawu_engine::Side;
+
+    fn plan_of(position: &str, letter: char) -> (Position, Plan) {
+        let before: Position = position.parse().expect("valid position");
+        let (after, trace) = before.play(pit(letter)).expect("legal move");
+        (after, Plan::new(&before, &trace, &after))
+    }
+
+    #[test]
+    fn one_frame_per_seed_between_empty_origin_and_result() {
+        let (after, plan) = plan_of("0-0-8-0-0-1-3-1-1-1-2-0-15-16-S", 'C');
+        assert_eq!(plan.frames.len(), 8 + 2);
+        let first = plan.frame(0).expect("first frame");
+        assert_eq!(first.pits[2], 0);
+        assert_eq!(first.hand, Some(pit('C')));
+        let before_capture = plan.frame(8).expect("last seed");
+        assert_eq!(before_capture.pits, [0, 0, 0, 1, 1, 2, 4, 2, 2, 2, 3, 0]);
+        assert_eq!(before_capture.score, BySide::new(15, 16));
+        assert_eq!(before_capture.hand, Some(pit('e')));
+        assert_eq!(plan.frame(99), Some(&Frame::of(&after)));
+        assert!(plan.is_done(9) && !plan.is_done(8));
+    }
+
+    #[test]
+    fn a_lap_skips_the_origin() {
+        let (_, plan) = plan_of("0-0-0-0-0-17-1-0-1-0-1-6-11-11-S", 'F');
+        assert!((0..plan.frames.len()).all(|step| plan.frame(step).map(|f| f.pits[5]) == Some(0)));
+    }
+
+    #[test]
+    fn mirrored_move_gives_mirrored_frames() {
+        let text = "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S";
+        let (_, plan) = plan_of(text, 'C');
+        let mirrored: Position = text.parse::<Position>().expect("valid").mirrored();
+        assert_eq!(mirrored.to_move(), Side::North);
+        let (after, trace) = mirrored.play(pit('c')).expect("legal");
+        let mirror_plan = Plan::new(&mirrored, &trace, &after);
+        assert_eq!(plan.frames.len(), mirror_plan.frames.len());
+        for step in 0..plan.frames.len() {
+            let (a, b) = (
+                plan.frame(step).expect("frame"),
+                mirror_plan.frame(step).expect("frame"),
+            );
+            let mirrored_pits: Vec<u8> = Pit::ALL
+                .iter()
+                .map(|p| a.pits[p.mirror().index()])
+                .collect();
+            assert_eq!(b.pits.to_vec(), mirrored_pits);
+            assert_eq!(b.score, a.score.swapped());
+            assert_eq!(b.hand, a.hand.map(Pit::mirror));
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! My games: every game the player has played on this device, finished or not, as pure data and
+//! a text codec (the page keeps each game's text in IndexedDB under its id, see
+//! `view::browser::library_store`). The game going on is kept there too, after every change, so
+//! that a new game, a set-up position, a loaded file or an opened link never destroys it.
+//!
+//! ```text
+//! kawu-game 1
+//! id 9f3c2a17b4e6d081
+//! saved 1764620000000          (wall-clock milliseconds of the last change)
+//! mode computer                (or two-players)
+//! level hard
+//! side south                   (the human's side against the computer)
+//! start 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S
+//! moves CdFa
+//! ```
+
+use std::fmt;
+
+use kawu_ai::Level;
+use kawu_engine::{excerpt, Game, MoveLetters, Position, Side};
+
+use crate::settings::{parse_side, side_word, Mode, Settings};
+
+/// The first line of a kept game's text.
+pub const HEADER: &str = "kawu-game 1";
+
+/// A game's identity: the same game in the library, the save and other tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub u64);
+
+impl GameId {
+    /// The id after this one in a sequence drawn from a seed (splitmix64): ids drawn from
+    /// different seeds (one per tab and visit) do not meet.
+    #[must_use]
+    pub const fn next(self) -> GameId {
+        let mut z = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        GameId(z ^ (z >> 31))
+    }
+
+    /// The key of the game in the library: 16 hex digits.
+    #[must_use]
+    pub fn key(self) -> String {
+        format!("{:016x}", self.0)
+    }
+
+    /// The id of a key.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<GameId> {
+        u64::from_str_radix(key.trim(), 16).ok().map(GameId)
+    }
+}
+
+/// Who the player played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer at a level, the player on a side.
+    Computer(Level, Side),
+    /// A friend on the same device.
+    Friend,
+}
+
+impl Opponent {
+    /// The opponent of a game played with these settings.
+    #[must_use]
+    pub fn of(settings: &Settings) -> Opponent {
+        match settings.mode {
+            Mode::Computer => Opponent::Computer(settings.level, settings.side),
+            Mode::TwoPlayers => Opponent::Friend,
+        }
+    }
+
+    /// These settings with this opponent.
+    #[must_use]
+    pub fn in_settings(self, mut settings: Settings) -> Settings {
+        match self {
+            Opponent::Computer(level, side) => {
+                settings.mode = Mode::Computer;
+                settings.level = level;
+                settings.side = side;
+            }
+            Opponent::Friend => settings.mode = Mode::TwoPlayers,
+        }
+        settings
+    }
+}
+
+/// How a kept game stands: its result, or unfinished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    /// South won.
+    South,
+    /// North won.
+    North,
+    /// A draw.
+    Draw,
+    /// The game goes on.
+    Unfinished,
+}
+
+impl Standing {
+    /// The standing of `game`.
+    #[must_use]
+    pub fn of(game: &Game) -> Standing {
+        match game.outcome().map(|outcome| outcome.winner()) {
+            None => Standing::Unfinished,
+            Some(None) => Standing::Draw,
+            Some(Some(Side::South)) => Standing::South,
+            Some(Some(Side::North)) => Standing::North,
+        }
+    }
+
+    /// Its word, as in the `data-result` hook: `south`, `north`, `draw`, `unfinished`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Standing::South => "south",
+            Standing::North => "north",
+            Standing::Draw => "draw",
+            Standing::Unfinished => "unfinished",
+        }
+    }
+}
+
+/// One game of the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Its identity.
+    pub id: GameId,
+    /// When it last changed, in wall-clock milliseconds since 1970.
+    pub saved_ms: u64,
+    /// Who the player played.
+    pub opponent: Opponent,
+    /// The game, with every move.
+    pub game: Game,
+}
+
+impl Entry {
+    /// The game's result, or unfinished.
+    #[must_use]
+    pub fn standing(&self) -> Standing {
+        Standing::of(&self.game)
+    }
+
+    /// Its number of moves (plies, both sides).
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.game.plies().len()
+    }
+}
+
+/// Whether `game` is worth a place in the library: a move was played, or it starts from a
+/// set-up position.
+#[must_use]
+pub fn worth_keeping(game: &Game) -> bool {
+    !game.plies().is_empty() || game.start() != Position::start()
+}
+
+/// Why a kept text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryError(pub String);
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unreadable kept game: {}", self.0)
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// The text of an entry.
+#[must_use]
+pub fn encode(entry: &Entry) -> String {
+    let (mode, level, side) = match entry.opponent {
+        Opponent::Computer(level, side) => (Mode::Computer, level, side),
+        Opponent::Friend => (Mode::TwoPlayers, Level::Medium, Side::South),
+    };
+    format!(
+        "{HEADER}\nid {}\nsaved {}\nmode {mode}\nlevel {level}\nside {}\nstart {}\nmoves {}\n",
+        entry.id.key(),
+        entry.saved_ms,
+        side_word(side),
+        entry.game.start(),
+        MoveLetters::of(entry.game.moves()),
+    )
+}
+
+/// Reads an entry's text; unknown lines are ignored (a newer version's), the rest must read.
+///
+/// # Errors
+/// [`EntryError`] naming the first line that cannot be read, or the one missing.
+pub fn decode(text: &str) -> Result<Entry, EntryError> {
+    let mut lines = text.lines();
+    if lines.next().map(str::trim) != Some(HEADER) {
+        return Err(EntryError("not a kept game".to_owned()));
+    }
+    let (mut id, mut saved_ms, mut start, mut moves) = (None, 0, None, None);
+    let (mut mode, mut level, mut side) = (Mode::TwoPlayers, Level::Medium, Side::South);
+    for line in lines {
+        let bad = || EntryError(format!("line {:?}", excerpt(line)));
+        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+        match key {
+            "id" => id = Some(GameId::from_key(value).ok_or_else(bad)?),
+            "saved" => saved_ms = value.parse().map_err(|_| bad())?,
+            "mode" => mode = value.parse().map_err(|_| bad())?,
+            "level" => level = value.parse().map_err(|_| bad())?,
+            "side" => side = parse_side(value).map_err(|_| bad())?,
+            "start" => start = Some(value.parse::<Position>().map_err(|_| bad())?),
+            "moves" => moves = Some(value.parse::<MoveLetters>().map_err(|_| bad())?.0),
+            _ => {}
+        }
+    }
+    let missing = |what: &str| EntryError(format!("no {what}"));
+    let game = Game::replay(
+        start.ok_or_else(|| missing("start"))?,
+        &moves.unwrap_or_default(),
+    )
+    .map_err(|illegal| EntryError(illegal.to_string()))?;
+    let opponent = match mode {
+        Mode::Computer => Opponent::Computer(level, side),
+        Mode::TwoPlayers => Opponent::Friend,
+    };
+    Ok(Entry {
+        id: id.ok_or_else(|| missing("id"))?,
+        saved_ms,
+        opponent,
+        game,
+    })
+}
+
+/// One kept text as the library lists it: a game, or a text that could not be read (kept as
+/// it is, so that it can still be exported).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kept {
+    /// A game.
+    Game(Entry),
+    /// A text under this key that is not a readable game.
+    Unreadable {
+        /// Its key in the store.
+        key: String,
+        /// The text as stored.
+        text: String,
+    },
+}
+
+impl Kept {
+    /// The kept text under `key`.
+    #[must_use]
+    pub fn read(key: &str, text: &str) -> Kept {
+        match decode(text) {
+            Ok(entry) => Kept::Game(entry),
+            Err(_) => Kept::Unreadable {
+                key: key.to_owned(),
+                text: text.to_owned(),
+            },
+        }
+    }
+
+    /// Its key in the store.
+    #[must_use]
+    pub fn key(&self) -> String {
+        match self {
+            Kept::Game(entry) => entry.id.key(),
+            Kept::Unreadable { key, .. } => key.clone(),
+        }
+    }
+
+    fn saved_ms(&self) -> u64 {
+        match self {
+            Kept::Game(entry) => entry.saved_ms,
+            Kept::Unreadable { .. } => 0,
+        }
+    }
+}
+
+/// Every kept text, newest first, the unreadable ones last.
+#[must_use]
+pub fn newest_first(mut kept: Vec<Kept>) -> Vec<Kept> {
+    kept.sort_by(|a, b| b.saved_ms().cmp(&a.saved_ms()).then(a.key().cmp(&b.key())));
+    kept
+}
+
+/// The library's list: every kept text but the game on the board (`current`), newest first.
+#[must_use]
+pub fn listing(mut kept: Vec<Kept>, current: GameId) -> Vec<Kept> {
+    kept.retain(|item| !matches!(item, Kept::Game(entry) if entry.id == current));
+    newest_first(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Lang;
+    use crate::test_util::{pit, random_game};
+    use proptest::prelude::*;
+
+    fn entry(letters: &str, saved_ms: u64) -> Entry {
+        let moves: Vec<_> = letters.chars().map(pit).collect();
+        Entry {
+            id: GameId(saved_ms).next(),
+            saved_ms,
+            opponent: Opponent::Computer(Level::Hard, Side::North),
+            game: Game::replay(Position::start(), &moves).expect("legal"),
+        }
+    }
+
+    #[test]
+    fn an_entry_comes_back_from_its_text() {
+        let kept = entry("CdFa", 1_764_620_000_000);
+        let text = encode(&kept);
+        assert!(text.starts_with("kawu-game 1\nid "), "{text}");
+        assert_eq!(decode(&text), Ok(kept.clone()));
+        let friend = Entry {
+            opponent: Opponent::Friend,
+            ..kept
+        };
+        assert_eq!(decode(&encode(&friend)), Ok(friend));
+        let newer = format!("{text}colour blue\n");
+        assert!(decode(&newer).is_ok(), "a newer version's line is ignored");
+    }
+
+    #[test]
+    fn a_text_that_is_not_a_game_is_kept_as_unreadable() {
+        let text = encode(&entry("Cd", 5)).replace("moves Cd", "moves CC");
+        assert!(decode(&text).is_err());
+        assert!(matches!(Kept::read("k", &text), Kept::Unreadable { key, .. } if key == "k"));
+        let long = format!("{HEADER}\nid {}\n", "z".repeat(10_000));
+        let error = decode(&long).unwrap_err();
+        assert!(error.to_string().len() < 100, "{error}");
+        assert!(decode("garbage").is_err());
+    }
+
+    #[test]
+    fn the_listing_is_newest_first_without_the_game_on_the_board() {
+        let (old, new, current) = (entry("C", 10), entry("Cd", 30), entry("CdF", 20));
+        let broken = Kept::read("zz", "??");
+        let kept = vec![
+            Kept::Game(old.clone()),
+            broken.clone(),
+            Kept::Game(current.clone()),
+            Kept::Game(new.clone()),
+        ];
+        assert_eq!(
+            listing(kept, current.id),
+            [Kept::Game(new), Kept::Game(old), broken]
+        );
+    }
+
+    #[test]
+    fn standings_and_what_is_worth_keeping() {
+        assert_eq!(entry("Cd", 1).standing(), Standing::Unfinished);
+        assert_eq!(Standing::Unfinished.word(), "unfinished");
+        let start: Position = "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S".parse().expect("valid");
+        let mut over = Game::from_position(start);
+        assert!(worth_keeping(&over), "a set-up position");
+        over.play(pit('C')).expect("legal");
+        assert_eq!(Standing::of(&over), Standing::South);
+        assert!(!worth_keeping(&Game::new()));
+        let settings = Settings::new(Lang::En);
+        let opponent = Opponent::of(&settings);
+        assert_eq!(opponent.in_settings(settings), settings);
+        let friend = Opponent::Friend.in_settings(settings);
+        assert_eq!(Opponent::of(&friend), Opponent::Friend);
+    }
+
+    #[test]
+    fn ids_follow_one_another_without_repeating() {
+        let mut id = GameId(42);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..1000 {
+            id = id.next();
+            assert!(seen.insert(id));
+            assert_eq!(GameId::from_key(&id.key()), Some(id));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn random_games_round_trip(seed in any::<u64>(), plies in 0usize..150, saved in any::<u64>()) {
+            let kept = Entry { id: GameId(seed), saved_ms: saved, opponent: Opponent::Friend, game: random_game(seed, plies) };
+            prop_assert_eq!(decode(&encode(&kept)), Ok(kept));
+        }
+
+        #[test]
+        fn garbage_is_refused_never_a_panic(text in "\\PC{0,300}") {
+            let _ = decode(&text);
+            let _ = decode(&format!("{HEADER}\n{text}"));
+        }
+    }
+}
