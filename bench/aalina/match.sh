@@ -3,17 +3,16 @@
 #
 #   AALINA=/path/to/aalina.jar bench/aalina/match.sh [match.py options]
 #
-# AALINA is the jar written by bench/aalina/build-aalina.sh (see that script: it builds Aalina
-# from its source with javac and Debian's jars); its books oware-roots.bin and oware-leaves.bin
-# must sit beside it. Options go to match.py, e.g. `--movetime 1000 --games 40 --log games.txt`
+# AALINA is an aalina.jar built from Aualé's own project by whoever runs the match (kawu carries
+# no recipe for it); its books oware-roots.bin and oware-leaves.bin must sit beside it. Options go to match.py, e.g. `--movetime 1000 --games 40 --log games.txt`
 # (`python3 bench/aalina/match.py --help`). kawu is built here in release mode first, unless KAWU
 # names a kawu binary to use.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-: "${AALINA:?set AALINA to the aalina.jar built by bench/aalina/build-aalina.sh}"
+: "${AALINA:?set AALINA to an aalina.jar built from the Auale project itself}"
 books=$(dirname "$(realpath "$AALINA")")
 for book in oware-roots.bin oware-leaves.bin; do
-    [ -f "$books/$book" ] || { echo "missing $books/$book (build-aalina.sh copies it)" >&2; exit 1; }
+    [ -f "$books/$book" ] || { echo "missing $books/$book (it must sit beside the jar)" >&2; exit 1; }
 done
 # KAWU: a kawu binary to use as it is; otherwise this checkout's is built.
 if [ -z "${KAWU:-}" ]; then

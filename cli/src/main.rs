@@ -21,6 +21,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 /// Awalé (Oware abapa) on the command line: the rules engine of kawu and its computer opponent.
+///
+/// The rules are exactly those of kawu's rules contract, docs/RULES.md in its repository.
 #[derive(Debug, Parser)]
 #[command(name = "kawu", version)]
 struct Cli {

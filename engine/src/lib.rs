@@ -1,6 +1,6 @@
 //! # kawu-engine
 //!
-//! The rules of Awalé (Oware, *abapa*) exactly as `RULES.md` states them, with no dependency:
+//! The rules of Awalé (Oware, *abapa*) exactly as the rules contract, `docs/RULES.md`, states them, with no dependency:
 //! the page, the Web Worker, the search and the native `kawu` tool all play through this crate.
 //!
 //! - Vocabulary: [`Side`], [`Pit`], [`BySide`].
