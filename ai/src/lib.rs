@@ -46,7 +46,6 @@ mod clock;
 pub mod endgame;
 mod eval;
 pub mod explain;
-mod level;
 pub mod levels;
 mod memory;
 pub mod mistake;
@@ -64,11 +63,11 @@ pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use eval::Terms;
-pub use level::{Level, ParseLevelError};
 pub use levels::hard::{
     endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_kept,
     prepare_endgame_up_to,
 };
+pub use levels::{Level, ParseLevelError};
 pub use rng::Rng;
 
 use kawu_engine::{Game, Pit};
