@@ -1,5 +1,5 @@
-//! The texts of a room on its way: the lessons, the editor, the game panel and My games are
-//! loaded the first time one opens, and said to be loading meanwhile, or unavailable.
+//! The texts of a room on its way: the rooms (`kawu_model::room::Room`) are loaded the first
+//! time one opens, and said to be loading meanwhile, or unavailable.
 
 use kawu_model::settings::Lang;
 

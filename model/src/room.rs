@@ -1,6 +1,5 @@
-//! The messages between the page and its rooms: the views not needed to play (the lessons, the
-//! position editor, the game panel, My games, the settings, the help) live in a second wasm module, loaded the first time one
-//! opens, and the two speak in text. A request says which room to open and with what; an
+//! The messages between the page and its rooms: the views not needed to play (each a [`Room`])
+//! live in a second wasm module, loaded the first time one opens, and the two speak in text. A request says which room to open and with what; an
 //! answer says what the player did there. Decoding never panics: bad text is an error.
 //!
 //! ```text

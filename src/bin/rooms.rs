@@ -1,5 +1,5 @@
-//! The rooms' module: the lessons, the position editor, the game panel and My games, loaded by
-//! the page the first time one opens (`view::browser::rooms`). Only exports their opening.
+//! The rooms' module: the views not needed to play (`kawu_model::room::Room` lists them), loaded
+//! by the page the first time one opens (`view::browser::rooms`). Only exports their opening.
 
 use wasm_bindgen::prelude::*;
 

@@ -1,5 +1,5 @@
-//! Where a room opens: the page's stand-in for the lessons, the editor, the game panel, My
-//! games, the settings and the help, which live in the rooms' module
+//! Where a room opens: the page's stand-in for a room ([`kawu_model::room::Room`]), which lives
+//! in the rooms' module
 //! ([`crate::view::browser::rooms`]). On mount it loads that module (once for the page) and
 //! opens the room in `#kawu-room` (the lessons) or `#kawu-dialog` (the others); it sends the room its
 //! new inputs when they change, hands each answer over, and closes the room when it goes.

@@ -1,5 +1,5 @@
-//! The rooms: the views a player opens now and then — the lessons, the position editor, the
-//! game panel and My games — built into a second wasm module (`src/bin/rooms.rs`) that the page
+//! The rooms: the views a player opens now and then (each a [`kawu_model::room::Room`]), built
+//! into a second wasm module (`src/bin/rooms.rs`) that the page
 //! loads the first time one of them opens, so that the page itself stays small.
 //!
 //! The page and its rooms are two Yew apps, never nested (each brands its DOM nodes and events
