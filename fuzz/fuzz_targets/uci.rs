@@ -1,12 +1,18 @@
 //! The UCI command parser of `kawu uci`: any line is a command or a short error, never a
-//! panic. The tool is a binary crate, so its module is included as is; only `parse` is used.
+//! panic. The tool is a binary crate, so the parser's two files are included as they are; only
+//! `parse` is used.
 #![no_main]
 
 mod short;
 
+/// `kawu uci`'s parser and the `go` limits it reads.
 #[allow(dead_code)]
-#[path = "../../cli/src/uci.rs"]
-mod uci;
+#[path = "../../cli/src/uci"]
+mod uci {
+    pub mod command;
+    pub mod go;
+    pub use command::parse;
+}
 
 use libfuzzer_sys::fuzz_target;
 
