@@ -208,7 +208,7 @@ fn read_or<T, E>(
 /// [`EntryError`] naming a line that cannot be read, or one missing.
 pub fn decode(text: &str) -> Result<Entry, EntryError> {
     let lines = Lines::new(text);
-    if lines.header() != HEADER {
+    if lines.after(HEADER) != Some("") {
         return Err(EntryError("not a kept game".to_owned()));
     }
     let read = || -> Result<Entry, FieldError> {

@@ -152,7 +152,10 @@ pub const SETTINGS: [&str; 7] = [
 /// `start` or `moves`, an illegal move.
 pub fn decode(text: &str, defaults: Settings) -> Result<Saved, LoadError> {
     let lines = Lines::new(text);
-    if !HEADERS.contains(&lines.header()) {
+    if !HEADERS
+        .iter()
+        .any(|&header| lines.after(header) == Some(""))
+    {
         return Err(LoadError::Version(excerpt(lines.header())));
     }
     let game = lines.game().map_err(|error| match error {
@@ -180,7 +183,6 @@ pub fn decode(text: &str, defaults: Settings) -> Result<Saved, LoadError> {
 mod tests {
     use super::*;
     use crate::settings::{Lang, Mode, Sound, Speed};
-    use crate::test_util::random_game;
     use kawu_ai::Level;
     use kawu_engine::{Pit, Side};
     use proptest::prelude::*;
@@ -245,6 +247,28 @@ mod tests {
         let muted = format!("{before_mute}sound off\n");
         let read = decode(&muted, Settings::new(Lang::En)).expect("loads");
         assert_eq!(read.settings.sound, Sound::Off);
+        // No move yet: the first version wrote `moves -`, a later one `moves ` (nothing).
+        for none in ["moves -", "moves ", "moves"] {
+            let fresh = before_mute.replace("moves Cd", none);
+            let read = decode(&fresh, Settings::new(Lang::En)).expect("a fresh game loads");
+            assert_eq!(read.game, Game::new(), "{none:?}");
+        }
+    }
+
+    #[test]
+    fn surrounding_whitespace_is_forgiven() {
+        let mut settings = Settings::new(Lang::Fr);
+        settings.level = Level::Hard;
+        settings.speed = Speed::Off;
+        let clean = encode(ID, &game("CdFa"), &settings);
+        let expected = decode(&clean, Settings::new(Lang::En)).expect("reads");
+        assert_eq!(expected.reset, Vec::<&str>::new());
+        // Windows line ends, trailing spaces, tabs: as a text edited by hand or copied.
+        let messy: String = clean
+            .lines()
+            .map(|line| format!(" {}\t \r\n", line.replacen(' ', " \t ", 1)))
+            .collect();
+        assert_eq!(decode(&messy, Settings::new(Lang::En)), Ok(expected));
     }
 
     #[test]
@@ -282,6 +306,11 @@ mod tests {
                 LoadError::Line("start 9-4-4-4-4-4-4-4-4-4-4-4-0-0-S".to_owned()),
             ),
             (HEADER, LoadError::Line("start".to_owned())),
+            // A save cut short after its start: its moves are not guessed.
+            (
+                &good[..good.find("moves").expect("moves")],
+                LoadError::Line("moves".to_owned()),
+            ),
         ];
         for (text, error) in cases {
             assert_eq!(decode(text, defaults), Err(error), "{text:?}");
@@ -320,13 +349,6 @@ mod tests {
     }
 
     proptest! {
-        #[test]
-        fn random_games_round_trip(seed in any::<u64>(), plies in 0usize..150) {
-            let game = random_game(seed, plies);
-            let settings = Settings::new(Lang::Fr);
-            prop_assert_eq!(decode(&encode(GameId(seed), &game, &settings), settings), Ok(saved(game, Some(GameId(seed)), settings)));
-        }
-
         #[test]
         fn garbage_after_the_header_never_panics(text in "\\PC{0,300}") {
             let _ = decode(&format!("{HEADER}\n{text}"), Settings::new(Lang::En));

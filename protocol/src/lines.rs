@@ -12,8 +12,8 @@
 //! - A line is split at its first whitespace into its key and its value, both trimmed:
 //!   `  moves   CdFa ` is `moves` and `CdFa`, a line of one word is a key with an empty value,
 //!   and `\r\n` ends a line as `\n` does.
-//! - A header is read word by word, surrounding whitespace trimmed: `kawu-room 1 lessons` opens
-//!   with `kawu-room 1`, `kawu-room 1lessons` does not.
+//! - A header is read word by word, whatever whitespace is around and between its words:
+//!   `kawu-room  1 lessons` opens with `kawu-room 1`, `kawu-room 1lessons` does not.
 //! - The first line with a key is the one read; a repeated key is ignored, as an unknown line is
 //!   (only a list, such as the rooms' `retry`, reads [`all`](Lines::all) of its lines).
 //! - The game is its `start` (the engine's position string) and its `moves` (the engine's move
@@ -78,13 +78,21 @@ pub fn split(line: &str) -> (&str, &str) {
     }
 }
 
-/// What follows `name` on a header line, trimmed, if the line opens with it as whole words:
-/// after `kawu-room 1`, `kawu-room 1 lessons` is `Some("lessons")` and `kawu-save 2` after
-/// `kawu-save 2` is `Some("")`, but `kawu-room 1lessons` is `None`.
+/// What follows `name` on a header line, trimmed, if the line opens with its words, whole and
+/// in order, whatever whitespace is between them: after `kawu-room 1`, `kawu-room  1 lessons`
+/// is `Some("lessons")` and `kawu-save 2` after `kawu-save 2` is `Some("")`, but
+/// `kawu-room 1lessons` is `None`.
 #[must_use]
 pub fn after_header<'a>(line: &'a str, name: &str) -> Option<&'a str> {
-    let rest = line.trim().strip_prefix(name)?;
-    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then(|| rest.trim_start())
+    let mut rest = line.trim();
+    for word in name.split_whitespace() {
+        rest = rest.strip_prefix(word)?;
+        if !(rest.is_empty() || rest.starts_with(char::is_whitespace)) {
+            return None;
+        }
+        rest = rest.trim_start();
+    }
+    Some(rest)
 }
 
 /// The start position of a `start` value: the engine's position string, a playable position.
@@ -136,7 +144,8 @@ impl<'a> Lines<'a> {
         }
     }
 
-    /// The header line, trimmed.
+    /// The header line, trimmed (compare it with [`after`](Lines::after), which forgives the
+    /// whitespace between its words).
     #[must_use]
     pub const fn header(&self) -> &'a str {
         self.header
@@ -179,13 +188,14 @@ impl<'a> Lines<'a> {
             .map(|(_, value)| value)
     }
 
-    /// The lines before the first line that is `line` (trimmed), and the text from that line
-    /// on, if there is one: another text carried at the end of this one.
+    /// The lines before the first line that is `header` (read as a header is, see
+    /// [`after_header`]), and the text from that line on, if there is one: another text carried
+    /// at the end of this one.
     #[must_use]
-    pub fn until(self, line: &str) -> (Lines<'a>, Option<&'a str>) {
+    pub fn until(self, header: &str) -> (Lines<'a>, Option<&'a str>) {
         let mut at = 0;
         for piece in self.body.split_inclusive('\n') {
-            if piece.trim() == line {
+            if after_header(piece, header) == Some("") {
                 let before = Lines {
                     body: &self.body[..at],
                     ..self
@@ -241,7 +251,13 @@ mod tests {
             after_header("kawu-room 1  lessons ", "kawu-room 1"),
             Some("lessons")
         );
+        assert_eq!(
+            after_header("kawu-room\t 1 lessons extra", "kawu-room 1"),
+            Some("lessons extra")
+        );
         assert_eq!(after_header("kawu-room 1lessons", "kawu-room 1"), None);
+        assert_eq!(after_header("kawu-room1 lessons", "kawu-room 1"), None);
+        assert_eq!(after_header("kawu-room", "kawu-room 1"), None);
         assert_eq!(after_header("kawu-save 12", "kawu-save 1"), None);
         assert_eq!(after_header("kawu-save", "kawu-save 1"), None);
         assert_eq!(after_header("", "kawu/1"), None);
@@ -272,9 +288,9 @@ mod tests {
 
     #[test]
     fn another_text_can_follow_the_lines() {
-        let text = "kawu-room 1 open\nreview yes\nkawu-game 1 \nid 2a\nreview no\n";
+        let text = "kawu-room 1 open\nreview yes\nkawu-game 12\n kawu-game  1 \nid 2a\nreview no\n";
         let (lines, tail) = Lines::new(text).until("kawu-game 1");
-        assert_eq!(tail, Some("kawu-game 1 \nid 2a\nreview no\n"));
+        assert_eq!(tail, Some(" kawu-game  1 \nid 2a\nreview no\n"));
         assert_eq!(lines.all("review").collect::<Vec<_>>(), ["yes"]);
         assert_eq!(lines.get("id"), None);
         let (lines, tail) = Lines::new("kawu-room 1 open\nreview yes").until("kawu-game 1");
