@@ -734,16 +734,49 @@ mod tests {
         assert!(error.to_string().len() < 200, "{error}");
     }
 
-    proptest! {
-        #[test]
-        fn games_round_trip(seed in any::<u64>(), plies in 0usize..150) {
-            let game = random_game(seed, plies);
-            let request = RoomRequest::Game { game: game.clone(), settings: settings() };
-            prop_assert_eq!(request.to_string().parse::<RoomRequest>(), Ok(request));
-            let answer = RoomAnswer::Loaded(game);
-            prop_assert_eq!(answer.to_string().parse::<RoomAnswer>(), Ok(answer));
+    #[test]
+    fn the_save_my_games_and_the_rooms_read_a_game_alike() {
+        let game = random_game(9, 30);
+        let lines = lines::game_lines(&game);
+        let start = format!("start {}", game.start());
+        let moves = lines.lines().nth(1).expect("moves").to_owned();
+        let variants = [
+            (lines.clone(), true),
+            (lines.replace('\n', "\r\n"), true),
+            (format!("  {start}\t\n{moves}  \n"), true),
+            (
+                format!("{start}\n{}\n", moves.replacen(' ', "\t ", 1)),
+                true,
+            ),
+            (format!("{lines}moves CC\nstart 9\n"), true),
+            (format!("{start}\nmoves -\n"), true),
+            (format!("{start}\nmoves\n"), true),
+            (format!("{start}\n"), false),
+            (format!("{moves}\n"), false),
+            (format!("{start}\nmoves CC\n"), false),
+            (format!("start 9\n{moves}\n"), false),
+            (format!("{start}\nmoves C?\n"), false),
+        ];
+        for (body, reads) in variants {
+            let settings = save::settings_lines(&Settings::new(Lang::En));
+            let saved = save::decode(
+                &format!("{}\n{body}{settings}", save::HEADER),
+                Settings::new(Lang::En),
+            )
+            .map(|saved| saved.game);
+            let kept = library::decode(&format!("{}\nid 2a\n{body}", library::HEADER))
+                .map(|entry| entry.game);
+            let loaded = match format!("{VERSION} loaded\n{body}").parse::<RoomAnswer>() {
+                Ok(RoomAnswer::Loaded(game)) => Ok(game),
+                other => Err(other),
+            };
+            assert_eq!(saved.is_ok(), reads, "{body:?}");
+            assert_eq!(saved.clone().ok(), kept.ok(), "{body:?}");
+            assert_eq!(saved.ok(), loaded.ok(), "{body:?}");
         }
+    }
 
+    proptest! {
         #[test]
         fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|settings|help|close|play|loaded|open|set)") {
             let text = format!("{VERSION} {kind}\n{text}");
