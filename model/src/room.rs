@@ -19,13 +19,15 @@
 //!               kawu-room 1 set        one setting's line of a save (the room stays open)
 //! ```
 //!
-//! Every other line is `key value`. The game and the settings are written by the save's own
-//! codec ([`save::game_lines`], [`save::settings_lines`]), a kept game by the library's
+//! Every other line is `key value`, read as every key–value text of kawu is
+//! ([`kawu_protocol::lines`]). The game is written by that codec ([`lines::game_lines`]), the
+//! settings by the save's ([`save::settings_lines`]), a kept game by the library's
 //! ([`library::encode`]).
 
 use std::fmt;
 
-use kawu_engine::{excerpt, Game, MoveLetters, Position, Setup, Side};
+use kawu_engine::{excerpt, Game, Position, Setup, Side};
+use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
 use crate::puzzle::Retry;
@@ -220,53 +222,36 @@ const fn yes_no(flag: bool) -> &'static str {
 
 /// The `key value` lines of a message after its first, and the text that follows a line
 /// equal to `tail` (that line included), if any.
-struct Lines<'a> {
-    pairs: Vec<(&'a str, &'a str)>,
+struct Message<'a> {
+    lines: Lines<'a>,
     tail: Option<&'a str>,
 }
 
-impl<'a> Lines<'a> {
+impl<'a> Message<'a> {
     /// Splits `text`: its kind (after the [`VERSION`]), its lines, and the tail from `tail` on.
-    fn open(text: &'a str, tail: Option<&str>) -> Result<(&'a str, Lines<'a>), RoomError> {
-        let (first, mut rest) = text.split_once('\n').unwrap_or((text, ""));
-        let kind = first
-            .trim_end()
-            .strip_prefix(VERSION)
-            .and_then(|kind| kind.strip_prefix(' '))
-            .ok_or_else(|| RoomError(format!("not a {VERSION} message: {:?}", excerpt(first))))?;
-        let mut lines = Lines {
-            pairs: Vec::new(),
-            tail: None,
+    fn open(text: &'a str, tail: Option<&str>) -> Result<(&'a str, Message<'a>), RoomError> {
+        let lines = Lines::new(text);
+        let kind = lines
+            .after(VERSION)
+            .filter(|kind| !kind.is_empty())
+            .ok_or_else(|| {
+                RoomError(format!(
+                    "not a {VERSION} message: {:?}",
+                    excerpt(lines.header())
+                ))
+            })?;
+        let (lines, tail) = match tail {
+            Some(line) => lines.until(line),
+            None => (lines, None),
         };
-        while !rest.is_empty() {
-            let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
-            if tail == Some(line.trim_end()) {
-                lines.tail = Some(rest);
-                break;
-            }
-            lines
-                .pairs
-                .push(line.split_once(' ').unwrap_or((line.trim_end(), "")));
-            rest = after;
-        }
-        Ok((kind, lines))
+        Ok((kind, Message { lines, tail }))
     }
 
     /// The value of the first line with `key`.
     fn get(&self, key: &str) -> Result<&'a str, RoomError> {
-        self.pairs
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|&(_, value)| value)
+        self.lines
+            .get(key)
             .ok_or_else(|| RoomError(format!("no {key}")))
-    }
-
-    /// The values of every line with `key`, in order.
-    fn all<'b>(&'b self, key: &'b str) -> impl Iterator<Item = &'a str> + 'b {
-        self.pairs
-            .iter()
-            .filter(move |(k, _)| *k == key)
-            .map(|&(_, value)| value)
     }
 
     /// The value of `key`, read.
@@ -302,14 +287,9 @@ impl<'a> Lines<'a> {
         Ok(settings)
     }
 
-    /// The game of the save's lines among these.
+    /// The game of its `start` and `moves` lines.
     fn game(&self) -> Result<Game, RoomError> {
-        let start: Position = self.parse("start")?;
-        let moves = self.get("moves")?;
-        let moves = moves
-            .parse::<MoveLetters>()
-            .map_err(|_| bad("moves", moves))?;
-        Game::replay(start, &moves.0).map_err(|illegal| RoomError(illegal.to_string()))
+        self.lines.game().map_err(|why| RoomError(why.to_string()))
     }
 }
 
@@ -363,7 +343,7 @@ impl fmt::Display for RoomRequest {
             RoomRequest::Game { game, settings } => write!(
                 f,
                 "{}{}",
-                save::game_lines(game),
+                lines::game_lines(game),
                 save::settings_lines(settings)
             ),
             RoomRequest::Library { settings, current } => write!(
@@ -382,7 +362,7 @@ impl std::str::FromStr for RoomRequest {
     type Err = RoomError;
 
     fn from_str(text: &str) -> Result<RoomRequest, RoomError> {
-        let (kind, lines) = Lines::open(text, None)?;
+        let (kind, lines) = Message::open(text, None)?;
         Ok(match kind {
             "lessons" => RoomRequest::Lessons {
                 lang: lines.parse("lang")?,
@@ -396,6 +376,7 @@ impl std::str::FromStr for RoomRequest {
                 sound: lines.parse("sound")?,
                 compact: lines.flag("compact")?,
                 retries: lines
+                    .lines
                     .all("retry")
                     .map(|retry| retry.parse().map_err(|_| bad("retry", retry)))
                     .collect::<Result<_, _>>()?,
@@ -439,7 +420,7 @@ impl fmt::Display for RoomAnswer {
                 )
             }
             RoomAnswer::Loaded(game) => {
-                write!(f, "{VERSION} loaded\n{}", save::game_lines(game))
+                write!(f, "{VERSION} loaded\n{}", lines::game_lines(game))
             }
             RoomAnswer::Open { entry, review } => write!(
                 f,
@@ -458,7 +439,7 @@ impl std::str::FromStr for RoomAnswer {
     type Err = RoomError;
 
     fn from_str(text: &str) -> Result<RoomAnswer, RoomError> {
-        let (kind, lines) = Lines::open(text, Some(library::HEADER))?;
+        let (kind, lines) = Message::open(text, Some(library::HEADER))?;
         Ok(match kind {
             "close" => RoomAnswer::Close,
             "play" => RoomAnswer::Play {
@@ -476,9 +457,10 @@ impl std::str::FromStr for RoomAnswer {
                 }
             }
             "set" => {
-                let &(key, value) = lines
-                    .pairs
-                    .first()
+                let (key, value) = lines
+                    .lines
+                    .pairs()
+                    .next()
                     .ok_or_else(|| RoomError("no setting".to_owned()))?;
                 RoomAnswer::Set(save::read_setting_line(key, value).ok_or_else(|| bad(key, value))?)
             }
@@ -663,7 +645,7 @@ mod tests {
             body,
             format!(
                 "{}{}",
-                save::game_lines(&game),
+                lines::game_lines(&game),
                 save::settings_lines(&settings())
             )
         );
@@ -751,16 +733,49 @@ mod tests {
         assert!(error.to_string().len() < 200, "{error}");
     }
 
-    proptest! {
-        #[test]
-        fn games_round_trip(seed in any::<u64>(), plies in 0usize..150) {
-            let game = random_game(seed, plies);
-            let request = RoomRequest::Game { game: game.clone(), settings: settings() };
-            prop_assert_eq!(request.to_string().parse::<RoomRequest>(), Ok(request));
-            let answer = RoomAnswer::Loaded(game);
-            prop_assert_eq!(answer.to_string().parse::<RoomAnswer>(), Ok(answer));
+    #[test]
+    fn the_save_my_games_and_the_rooms_read_a_game_alike() {
+        let game = random_game(9, 30);
+        let lines = lines::game_lines(&game);
+        let start = format!("start {}", game.start());
+        let moves = lines.lines().nth(1).expect("moves").to_owned();
+        let variants = [
+            (lines.clone(), true),
+            (lines.replace('\n', "\r\n"), true),
+            (format!("  {start}\t\n{moves}  \n"), true),
+            (
+                format!("{start}\n{}\n", moves.replacen(' ', "\t ", 1)),
+                true,
+            ),
+            (format!("{lines}moves CC\nstart 9\n"), true),
+            (format!("{start}\nmoves -\n"), true),
+            (format!("{start}\nmoves\n"), true),
+            (format!("{start}\n"), false),
+            (format!("{moves}\n"), false),
+            (format!("{start}\nmoves CC\n"), false),
+            (format!("start 9\n{moves}\n"), false),
+            (format!("{start}\nmoves C?\n"), false),
+        ];
+        for (body, reads) in variants {
+            let settings = save::settings_lines(&Settings::new(Lang::En));
+            let saved = save::decode(
+                &format!("{}\n{body}{settings}", save::HEADER),
+                Settings::new(Lang::En),
+            )
+            .map(|saved| saved.game);
+            let kept = library::decode(&format!("{}\nid 2a\n{body}", library::HEADER))
+                .map(|entry| entry.game);
+            let loaded = match format!("{VERSION} loaded\n{body}").parse::<RoomAnswer>() {
+                Ok(RoomAnswer::Loaded(game)) => Ok(game),
+                other => Err(other),
+            };
+            assert_eq!(saved.is_ok(), reads, "{body:?}");
+            assert_eq!(saved.clone().ok(), kept.ok(), "{body:?}");
+            assert_eq!(saved.ok(), loaded.ok(), "{body:?}");
         }
+    }
 
+    proptest! {
         #[test]
         fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|settings|help|close|play|loaded|open|set)") {
             let text = format!("{VERSION} {kind}\n{text}");

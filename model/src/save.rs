@@ -18,11 +18,14 @@
 //! Reading degrades, never vanishes: unknown lines are ignored (a newer version's, after a
 //! rollback), a setting that cannot be read falls back to its default and is named, and only a
 //! game that cannot be read refuses the save. Every version kawu has written reads: `kawu-save 1`
-//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2`.
+//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2`. The lines
+//! are read as every key–value text of kawu is ([`kawu_protocol::lines`]: keys and values
+//! trimmed, the first line with a key read, `start` and `moves` required).
 
 use std::fmt;
 
-use kawu_engine::{excerpt, Game, MoveLetters, Position};
+use kawu_engine::{excerpt, Game};
+use kawu_protocol::lines::{self, FieldError, Lines};
 
 use crate::library::GameId;
 use crate::settings::{parse_side, side_word, Setting, Settings};
@@ -76,19 +79,8 @@ pub fn encode(id: GameId, game: &Game, settings: &Settings) -> String {
     format!(
         "{HEADER}\ngame {}\n{}{}",
         id.key(),
-        game_lines(game),
+        lines::game_lines(game),
         settings_lines(settings)
-    )
-}
-
-/// The game's lines of a save: its start (the engine's position string) and its moves (the
-/// engine's move letters). Other texts that carry a game use them too (`model::room`).
-#[must_use]
-pub fn game_lines(game: &Game) -> String {
-    format!(
-        "start {}\nmoves {}\n",
-        game.start(),
-        MoveLetters::of(game.moves())
     )
 }
 
@@ -159,36 +151,29 @@ pub const SETTINGS: [&str; 7] = [
 /// [`LoadError`] when the game cannot be read: an unknown first line, a missing or unreadable
 /// `start` or `moves`, an illegal move.
 pub fn decode(text: &str, defaults: Settings) -> Result<Saved, LoadError> {
-    let mut lines = text.lines();
-    let first = lines.next().unwrap_or("");
-    if !HEADERS.contains(&first.trim()) {
-        return Err(LoadError::Version(excerpt(first)));
+    let lines = Lines::new(text);
+    if !HEADERS
+        .iter()
+        .any(|&header| lines.after(header) == Some(""))
+    {
+        return Err(LoadError::Version(excerpt(lines.header())));
     }
+    let game = lines.game().map_err(|error| match error {
+        FieldError::Missing(key) => LoadError::Line(key.to_owned()),
+        FieldError::Bad { key, value } => LoadError::Line(format!("{key} {value}")),
+        FieldError::Illegal(why) => LoadError::Move(why),
+    })?;
     let (mut settings, mut reset) = (defaults, Vec::new());
-    let (mut id, mut start, mut moves) = (None, None, None);
-    for line in lines {
-        let bad = || LoadError::Line(excerpt(line));
-        let (key, value) = line.split_once(' ').unwrap_or((line.trim(), ""));
-        match key {
-            "start" => start = Some(value.parse::<Position>().map_err(|_| bad())?),
-            "moves" => moves = Some(value.parse::<MoveLetters>().map_err(|_| bad())?.0),
-            "game" => id = GameId::from_key(value),
-            _ => {
-                if let Some(&name) = SETTINGS.iter().find(|&&name| name == key) {
-                    if !read_setting(&mut settings, key, value) && !reset.contains(&name) {
-                        reset.push(name);
-                    }
-                }
+    for name in SETTINGS {
+        if let Some(value) = lines.get(name) {
+            if !read_setting(&mut settings, name, value) {
+                reset.push(name);
             }
         }
     }
-    let start = start.ok_or_else(|| LoadError::Line("start".to_owned()))?;
-    let moves = moves.ok_or_else(|| LoadError::Line("moves".to_owned()))?;
-    let game =
-        Game::replay(start, &moves).map_err(|illegal| LoadError::Move(illegal.to_string()))?;
     Ok(Saved {
         game,
-        id,
+        id: lines.get("game").and_then(GameId::from_key),
         settings,
         reset,
     })
@@ -198,7 +183,6 @@ pub fn decode(text: &str, defaults: Settings) -> Result<Saved, LoadError> {
 mod tests {
     use super::*;
     use crate::settings::{Lang, Mode, Sound, Speed};
-    use crate::test_util::random_game;
     use kawu_ai::Level;
     use kawu_engine::{Pit, Side};
     use proptest::prelude::*;
@@ -263,6 +247,28 @@ mod tests {
         let muted = format!("{before_mute}sound off\n");
         let read = decode(&muted, Settings::new(Lang::En)).expect("loads");
         assert_eq!(read.settings.sound, Sound::Off);
+        // No move yet: the first version wrote `moves -`, a later one `moves ` (nothing).
+        for none in ["moves -", "moves ", "moves"] {
+            let fresh = before_mute.replace("moves Cd", none);
+            let read = decode(&fresh, Settings::new(Lang::En)).expect("a fresh game loads");
+            assert_eq!(read.game, Game::new(), "{none:?}");
+        }
+    }
+
+    #[test]
+    fn surrounding_whitespace_is_forgiven() {
+        let mut settings = Settings::new(Lang::Fr);
+        settings.level = Level::Hard;
+        settings.speed = Speed::Off;
+        let clean = encode(ID, &game("CdFa"), &settings);
+        let expected = decode(&clean, Settings::new(Lang::En)).expect("reads");
+        assert_eq!(expected.reset, Vec::<&str>::new());
+        // Windows line ends, trailing spaces, tabs: as a text edited by hand or copied.
+        let messy: String = clean
+            .lines()
+            .map(|line| format!(" {}\t \r\n", line.replacen(' ', " \t ", 1)))
+            .collect();
+        assert_eq!(decode(&messy, Settings::new(Lang::En)), Ok(expected));
     }
 
     #[test]
@@ -300,6 +306,11 @@ mod tests {
                 LoadError::Line("start 9-4-4-4-4-4-4-4-4-4-4-4-0-0-S".to_owned()),
             ),
             (HEADER, LoadError::Line("start".to_owned())),
+            // A save cut short after its start: its moves are not guessed.
+            (
+                &good[..good.find("moves").expect("moves")],
+                LoadError::Line("moves".to_owned()),
+            ),
         ];
         for (text, error) in cases {
             assert_eq!(decode(text, defaults), Err(error), "{text:?}");
@@ -338,13 +349,6 @@ mod tests {
     }
 
     proptest! {
-        #[test]
-        fn random_games_round_trip(seed in any::<u64>(), plies in 0usize..150) {
-            let game = random_game(seed, plies);
-            let settings = Settings::new(Lang::Fr);
-            prop_assert_eq!(decode(&encode(GameId(seed), &game, &settings), settings), Ok(saved(game, Some(GameId(seed)), settings)));
-        }
-
         #[test]
         fn garbage_after_the_header_never_panics(text in "\\PC{0,300}") {
             let _ = decode(&format!("{HEADER}\n{text}"), Settings::new(Lang::En));

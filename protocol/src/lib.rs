@@ -19,8 +19,12 @@
 //! `saves B c 3`); a reply without it is read as one that says nothing.
 //!
 //! May import `kawu-engine` and `kawu-ai` only: the page (`model`, `view`) and the `worker` both
-//! speak it, and neither is seen from here.
+//! speak it, and neither is seen from here. For the same reason the grammar of kawu's texts of
+//! several lines lives here, in [`lines`]: the messages share its header check and its readers of
+//! the start position and the moves, and the page's save, My games and the rooms read their
+//! `key value` lines with it.
 
+pub mod lines;
 mod why;
 
 use std::fmt;
@@ -159,15 +163,21 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// Reads a field of move letters (`-` for none): the moves of a request, the line of an
-/// analysis.
-///
-/// # Errors
-/// [`DecodeError::Field`] naming `moves` if a letter is not a pit.
-fn parse_moves(text: &str) -> Result<Vec<Pit>, DecodeError> {
-    text.parse::<MoveLetters>()
-        .map(|moves| moves.0)
-        .map_err(|_| DecodeError::field("moves", text))
+impl From<lines::FieldError> for DecodeError {
+    fn from(error: lines::FieldError) -> DecodeError {
+        match error {
+            lines::FieldError::Missing(name) => DecodeError::Missing(name),
+            lines::FieldError::Bad { key, value } => DecodeError::Field {
+                name: key,
+                text: value,
+            },
+            // A message's moves are not replayed here: the worker does.
+            lines::FieldError::Illegal(why) => DecodeError::Field {
+                name: "moves",
+                text: excerpt(&why),
+            },
+        }
+    }
 }
 
 /// The fields of a message after its version and kind, read one at a time.
@@ -176,11 +186,10 @@ struct Fields<'a>(std::str::SplitWhitespace<'a>);
 impl<'a> Fields<'a> {
     /// Splits `text`, checks the version and returns the kind with the remaining fields.
     fn open(text: &'a str) -> Result<(&'a str, Fields<'a>), DecodeError> {
-        let mut words = text.split_whitespace();
-        match words.next() {
-            Some(VERSION) => {}
-            other => return Err(DecodeError::Version(excerpt(other.unwrap_or("")))),
-        }
+        let rest = lines::after_header(text, VERSION).ok_or_else(|| {
+            DecodeError::Version(excerpt(text.split_whitespace().next().unwrap_or("")))
+        })?;
+        let mut words = rest.split_whitespace();
         let kind = words.next().ok_or(DecodeError::Missing("kind"))?;
         Ok((kind, Fields(words)))
     }
@@ -250,8 +259,8 @@ impl FromStr for Request {
             },
             other => return Err(DecodeError::Kind(excerpt(other))),
         };
-        let start = fields.parse("start")?;
-        let moves = parse_moves(fields.text("moves")?)?;
+        let start = lines::read_start(fields.text("start")?)?;
+        let moves = lines::read_moves(fields.text("moves")?)?;
         let sent_ms = match fields.0.next() {
             None => None,
             Some(text) => Some(text.parse().map_err(|_| DecodeError::field("sent", text))?),
@@ -280,7 +289,7 @@ fn parse_analysis(score: &str, mut fields: Fields<'_>) -> Result<Analysis, Decod
         "-" => None,
         margin => Some(margin.parse().map_err(|_| bad("exact", margin))?),
     };
-    let pv = parse_moves(fields.text("line")?)?;
+    let pv = lines::read_moves(fields.text("line")?)?;
     Ok(Analysis {
         score,
         decided,
