@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets everything up, then runs every test kawu has: lint (format, clippy, the web app's rooms),
+# Sets everything up, then runs every test kawu has: lint (format, clippy, the pure layers),
 # native (engine, AI, tool, UI logic, doctests), wasm in headless Chromium, and end to end
 # against the built page. Ends with one line: "N passed, N failed, N skipped". Exits non-zero if
 # anything failed.
