@@ -445,6 +445,14 @@ fn extends(longer: &Game, shorter: &Game) -> bool {
         && shorter.moves().zip(longer.moves()).all(|(a, b)| a == b)
 }
 
+impl crate::Machine for AppState {
+    type Step = Action;
+
+    fn apply(&self, action: Action) -> AppState {
+        AppState::apply(self, action)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -902,13 +910,5 @@ mod tests {
             back.computer_to_move(),
             "it answers once the player is back"
         );
-    }
-}
-
-impl crate::Machine for AppState {
-    type Step = Action;
-
-    fn apply(&self, action: Action) -> AppState {
-        AppState::apply(self, action)
     }
 }

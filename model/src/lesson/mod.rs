@@ -331,6 +331,14 @@ impl Run {
     }
 }
 
+impl crate::Machine for Run {
+    type Step = Step;
+
+    fn apply(&self, step: Step) -> Run {
+        Run::apply(self, step)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -536,13 +544,5 @@ mod tests {
             }
         )
         .is_none());
-    }
-}
-
-impl crate::Machine for Run {
-    type Step = Step;
-
-    fn apply(&self, step: Step) -> Run {
-        Run::apply(self, step)
     }
 }

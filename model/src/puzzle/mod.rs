@@ -288,6 +288,14 @@ fn judged(judged: Result<Judged, kawu_ai::puzzle::JudgeError>) -> (Verdict, Vec<
     }
 }
 
+impl crate::Machine for Solving {
+    type Step = Step;
+
+    fn apply(&self, step: Step) -> Solving {
+        Solving::apply(self, step)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,13 +387,5 @@ mod tests {
             "asking for the solution first is a failure"
         );
         assert_eq!(shown.game.moves().collect::<Vec<_>>(), puzzle.line);
-    }
-}
-
-impl crate::Machine for Solving {
-    type Step = Step;
-
-    fn apply(&self, step: Step) -> Solving {
-        Solving::apply(self, step)
     }
 }
