@@ -46,6 +46,7 @@ mod clock;
 pub mod endgame;
 mod eval;
 pub mod explain;
+pub mod lesson;
 pub mod levels;
 mod memory;
 pub mod mistake;

@@ -1,13 +1,30 @@
 //! Helpers shared by the unit tests of the model and the texts.
 
+use kawu_ai::mistake::Mistake;
 use kawu_engine::{Game, Pit};
 
+use crate::puzzle::Retry;
 use crate::settings::{Lang, Settings};
 use crate::state::AppState;
 
 /// The pit of a letter the test knows is valid.
 pub fn pit(letter: char) -> Pit {
     Pit::from_letter(letter).expect("a pit letter")
+}
+
+/// A costly move of ply 3: South can take 2 in a with F, or sow A for nothing.
+pub fn retry() -> Retry {
+    Retry {
+        ply: 3,
+        position: "3-0-2-1-4-1-1-1-0-3-2-2-14-14-S"
+            .parse()
+            .expect("a position"),
+        played: pit('A'),
+        best: vec![pit('F'), pit('b')],
+        refutation: vec![pit('b'), pit('C'), pit('a')],
+        lost: 3,
+        mistake: Mistake::Inaccuracy,
+    }
 }
 
 /// A game of up to `plies` random legal moves, drawn from `seed`; from a position reached

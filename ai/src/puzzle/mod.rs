@@ -51,7 +51,7 @@
 
 mod day;
 mod find;
-mod force;
+pub(crate) mod force;
 mod judge;
 mod text;
 mod themes;

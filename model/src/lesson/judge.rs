@@ -1,10 +1,10 @@
 //! The success test of a level, after each ply: passed, failed (and what happened, in the
 //! game's words), or not decided yet. Every fact comes from the engine's trace of the moves.
 
+use kawu_ai::lesson::{reply, threat};
 use kawu_engine::{EndReason, Game, MoveTrace, Pit, Position, Side};
 
 use super::data::{Goal, Level};
-use super::reply::{reply, threat};
 
 /// What happened when a level failed: the words are `i18n::lessons`'s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! Learn Awalé: the lessons (their data, [`data`]), and a level played on the board as a pure
-//! state machine, [`Run`]: start a level, sow, let the opponent reply, judge ([`judge`]), retry,
-//! show the solution, and the stars won. The view only shows a run and sends it [`Step`]s; when
-//! something plays by itself (the opponent's reply, the next move of "Show me"), the run says so
-//! ([`Run::pending`]) and the view sends [`Step::Advance`] once the sowing on screen is over.
+//! state machine, [`Run`]: start a level, sow, let the opponent reply (`kawu_ai::lesson`), judge
+//! ([`judge`]), retry, show the solution, and the stars won. The view only shows a run and sends
+//! it [`Step`]s; when something plays by itself (the opponent's reply, the next move of "Show
+//! me"), the run says so ([`Run::pending`]) and the view sends [`Step::Advance`] once the sowing
+//! on screen is over.
 //!
 //! Every level is proven by the native tests of `proofs.rs`: its goal is reachable within its
 //! par, "Show me" passes, and a plausible wrong move fails.
@@ -11,11 +12,11 @@ pub mod data;
 pub mod facts;
 pub mod judge;
 pub mod progress;
-pub mod reply;
 
 #[cfg(test)]
 mod proofs;
 
+use kawu_ai::lesson::reply;
 use kawu_engine::{Game, IllegalReason, Pit, Side, PITS};
 
 pub use data::{lessons, Goal, Lesson, Level, Text};
@@ -265,7 +266,7 @@ impl Run {
     fn advance(&mut self) {
         match self.next.take() {
             Some(Auto::Reply) => {
-                if let Some(pit) = reply::reply(&self.game.position()) {
+                if let Some(pit) = reply(&self.game.position()) {
                     self.play(pit);
                 }
             }

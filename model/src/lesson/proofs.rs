@@ -10,11 +10,11 @@
 //!   table's exact result, and its solution keeps that result move after move.
 
 use kawu_ai::endgame::Table;
+use kawu_ai::lesson::threat;
 use kawu_engine::{MoveTrace, Pit, Position, Setup, Side, PITS};
 
 use super::data::Claim;
 use super::judge::Failure;
-use super::reply::threat;
 use super::{lessons, At, Facts, Goal, Level, Run, Step, Verdict};
 
 /// Plays by itself (replies, "Show me") until the run waits for the player or is over.

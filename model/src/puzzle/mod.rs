@@ -3,9 +3,10 @@
 //! state machine, [`Solving`]: sow, let the opponent answer, judge, retry, show the solution.
 //! The view only shows it and sends it [`Step`]s; what plays by itself (the opponent's answer,
 //! a refutation, the solution's moves) waits in a queue the view advances once the board is
-//! still. The player's record ([`record`]) and the choice of the next puzzle ([`pick`]) are
-//! here too.
+//! still. The player's record ([`record`]), the choice of the next puzzle ([`pick`]) and going
+//! from puzzle to puzzle in the room ([`browse`]) are here too.
 
+pub mod browse;
 pub mod pick;
 pub mod record;
 pub mod retry;

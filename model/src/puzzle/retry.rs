@@ -221,22 +221,7 @@ impl FromStr for Retry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::pit;
-
-    /// South can take 2 in a with F, or sow A for nothing.
-    fn retry() -> Retry {
-        Retry {
-            ply: 3,
-            position: "3-0-2-1-4-1-1-1-0-3-2-2-14-14-S"
-                .parse()
-                .expect("a position"),
-            played: pit('A'),
-            best: vec![pit('F'), pit('b')],
-            refutation: vec![pit('b'), pit('C'), pit('a')],
-            lost: 3,
-            mistake: Mistake::Inaccuracy,
-        }
-    }
+    use crate::test_util::{pit, retry};
 
     #[test]
     fn the_best_solves_the_game_s_move_fails_and_both_show_what_follows() {

@@ -1,6 +1,7 @@
 //! Side effects of the page, each in its own hook: the worker, the sowing timers, storage, sound,
-//! the screen's width, the document's language, and the listeners every other hook goes through
-//! ([`use_listeners`]). A hook carries out what the model decided; it decides nothing itself.
+//! the puzzles' file, the screen's width, the document's language, and the listeners every other
+//! hook goes through ([`use_listeners`]). A hook carries out what the model decided; it decides
+//! nothing itself.
 
 mod use_ai;
 mod use_auto_play;
@@ -11,6 +12,7 @@ mod use_machine;
 mod use_narrow;
 mod use_other_tabs;
 mod use_preview;
+mod use_puzzles;
 mod use_review_keys;
 mod use_service_worker;
 mod use_shared_link;
@@ -27,6 +29,7 @@ pub use use_machine::{use_machine, Handle};
 pub use use_narrow::use_narrow;
 pub use use_other_tabs::use_other_tabs;
 pub use use_preview::use_preview;
+pub use use_puzzles::use_puzzles;
 pub use use_review_keys::use_review_keys;
 pub use use_service_worker::use_service_worker;
 pub use use_shared_link::use_shared_link;

@@ -1,53 +1,28 @@
-//! The opponent of a level: a shallow search on the seeds won and lost, with the engine's moves,
-//! small enough for the page's main thread (at most a few thousand positions), and
-//! deterministic, so that the proofs play the same replies as the page.
+//! The opponent of the lessons' levels: the puzzles' exact search by force
+//! ([`crate::puzzle`]) on the seeds won and lost over a few plies, small enough for the page's
+//! main thread (at most a few thousand positions), and deterministic, so that the lessons'
+//! proofs play the same replies as the page.
 
 use kawu_engine::{Pit, Position};
+
+use crate::puzzle::force::{gain, Force, Scoring};
 
 /// How many plies the opponent looks ahead.
 const DEPTH: u8 = 5;
 
-/// What `side`'s move from `before` to `after` won: its seeds gained minus the other's (a sweep
-/// counts for whoever takes the seeds).
-fn gain(before: &Position, after: &Position) -> i32 {
-    let mover = before.to_move();
-    let (was, now) = (before.score(), after.score());
-    i32::from(now[mover] - was[mover]) - i32::from(now[mover.other()] - was[mover.other()])
-}
-
-/// The seeds the side to move can win over `depth` plies, both sides playing their best.
-fn value(position: &Position, depth: u8) -> i32 {
-    let moves = position.legal_moves();
-    if depth == 0 || moves.is_empty() {
-        return 0;
-    }
-    moves
-        .iter()
-        .map(|&pit| {
-            let mut next = *position;
-            next.play_unchecked(pit);
-            gain(position, &next) - value(&next, depth - 1)
-        })
-        .max()
-        .unwrap_or(0)
-}
-
 /// The opponent's reply in `position` (its side to move): the move that wins the most seeds
-/// over the next plies, the bigger capture now among equals, the first pit among those.
+/// over the next plies, both sides playing their best, the bigger capture now among equals, the
+/// first pit among those. `None` once the game is over.
 #[must_use]
 pub fn reply(position: &Position) -> Option<Pit> {
-    let moves = position.legal_moves();
-    let scored = moves.iter().map(|&pit| {
+    let (_, best) = Force::new(Scoring::Seeds, &[]).contenders(position, DEPTH, 0);
+    let now = |pit: Pit| {
         let mut next = *position;
         next.play_unchecked(pit);
-        let now = gain(position, &next);
-        (now - value(&next, DEPTH - 1), now, pit)
-    });
+        gain(position, &next)
+    };
     // `max_by_key` keeps the last of equals: reversed, that is the first pit.
-    scored
-        .rev()
-        .max_by_key(|&(total, now, _)| (total, now))
-        .map(|(_, _, pit)| pit)
+    best.into_iter().rev().max_by_key(|&pit| now(pit))
 }
 
 /// The reply that captures the most seeds at once in `position`, if any captures: the threat a
