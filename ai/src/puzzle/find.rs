@@ -10,8 +10,9 @@ use super::judge::{judge, judge_cost, Judged, MAX_JUDGE_NODES};
 use super::text::id_of;
 use super::themes::themes;
 use super::{Goal, Puzzle, Theme, MAX_DEPTH};
+use crate::clock::Unhurried;
 use crate::endgame::MAX_SEEDS;
-use crate::{choose_move, prepare_endgame, Clock, Level, Request};
+use crate::{choose_move, prepare_endgame, Level, Request};
 
 /// The depth of the hard level's search that must play a puzzle's first move, in plies.
 pub const AGREEMENT_DEPTH: u32 = 10;
@@ -189,15 +190,6 @@ fn others_cannot_win(position: &Position, best: Pit) -> bool {
                 .bounds(&after)
                 .is_some_and(|(lo, _)| behind + i32::from(lo) >= 0)
         })
-}
-
-/// A clock that never moves: a search to a fixed depth never runs out of time on it.
-struct Unhurried;
-
-impl Clock for Unhurried {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
 }
 
 /// The hard level's move in `position` searching [`AGREEMENT_DEPTH`] plies with the endgame
