@@ -8,11 +8,15 @@
 //
 // http-server sends each file with its MIME type (`.wasm` as application/wasm, which streaming
 // compilation needs; `.webmanifest`, `.js`, `.svg`, …), answers a folder with its index.html
-// (`/kawu` is redirected to `/kawu/`), a missing file with 404 and a path out of the root with
-// 403; with `gzip` it sends `FILE.gz` for `FILE` to a client that accepts gzip (Content-Encoding:
-// gzip). It lists no folder here.
+// (`/kawu` is redirected to `/kawu/`) and a path out of the root with 403; with `gzip` it sends
+// `FILE.gz` for `FILE` to a client that accepts gzip (Content-Encoding: gzip). It lists no folder
+// here. A path with nothing behind it is answered here, not by http-server, whose 404 has an empty
+// body: Chromium reports such an answer to a streamed WebAssembly fetch as an aborted request
+// (net::ERR_ABORTED), where a host's usual 404, with a body, is a plain HTTP error.
 
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, resolve, sep } from 'node:path';
 import httpServer from 'http-server';
 
 // union 0.5.0, under http-server, reads the deprecated `res._headers`: Node warns once per
@@ -33,7 +37,25 @@ process.emitWarning = function (warning, ...rest) {
  */
 export function staticFiles(root, { cache = -1, gzip = false } = {}) {
   const { server } = httpServer.createServer({ root, cache, gzip, showDir: 'false' });
-  return (req, res) => server.emit('request', req, res);
+  const top = resolve(root);
+  return (req, res) => {
+    if (nothingAt(top, req.url)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    server.emit('request', req, res);
+  };
+}
+
+/** Whether the path of `url` names nothing under `top` (false for a path that leaves it). */
+function nothingAt(top, url) {
+  let path;
+  try {
+    path = join(top, decodeURIComponent(new URL(url, 'http://localhost').pathname));
+  } catch {
+    return false;
+  }
+  return (path === top || path.startsWith(top + sep)) && !existsSync(path);
 }
 
 /**
