@@ -1,12 +1,14 @@
 // The first paint: writes into a built index.html what the page draws before its wasm has run.
 //
-//   node scripts/first-paint.mjs <built dir>      (run by scripts/post-build.sh, after each build)
+//   node scripts/first-paint.mjs <built dir>      (run by scripts/post-build.sh, after each
+//                                                   release build)
 //
 // The page is drawn by Yew once its wasm has loaded, so without this the first HTML shows
-// nothing for a second or more on a phone. Here the build itself is opened in headless Chromium
-// (Debian's, through playwright-core) on a fresh profile, once per language (French, English)
-// and per board (the compact one of a phone held upright, the wide one), and the app as the page
-// first draws it is copied into index.html as four <template>s. A small inline script at the end
+// nothing for a second or more on a phone. Here the build itself, served on a loopback port by
+// kawu's static server (scripts/static-server.mjs), is opened in headless Chromium (Debian's,
+// through playwright-core) on a fresh profile, once per language (French, English) and per board
+// (the compact one of a phone held upright, the wide one), and the app as the page first draws
+// it is copied into index.html as four <template>s. A small inline script at the end
 // of <body> (allowed by its hash in the page's CSP, scripts/csp.py) shows the one that fits the
 // screen and the language, inside `<div class="first-paint" inert>`; the page removes it just
 // before its own first render, in the same frame, so nothing moves (`view::boot`).
@@ -15,10 +17,10 @@
 // hook, every tabindex and the live regions, and the whole is inert and hidden from assistive
 // technology, so neither a test nor a player can act on it.
 
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serve } from './static-server.mjs';
 
 const CHROMIUM = process.env.KAWU_CHROMIUM ?? '/usr/bin/chromium';
 /** The host of the picture in index.html (quoted or not: the build minifies the HTML). */
@@ -34,31 +36,6 @@ const LANGS = [
   { name: 'fr', locale: 'fr-FR' },
   { name: 'en', locale: 'en-US' },
 ];
-
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Serves `root` on a free loopback port; resolves to [origin, server]. */
-async function serve(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    let file = join(root, path.replace(/^([/\\])+/, ''));
-    if (file !== root && !file.startsWith(root + sep)) return res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return [`http://127.0.0.1:${server.address().port}`, server];
-}
 
 /** The app as first drawn, made a picture: no hooks, no tab stops, no live regions. */
 function picture(page) {
@@ -78,7 +55,7 @@ function picture(page) {
 
 /** The picture of every language and board, as <template> elements. */
 async function draw(root) {
-  const [origin, server] = await serve(root);
+  const server = await serve(root);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -95,7 +72,7 @@ async function draw(root) {
           serviceWorkers: 'block',
         });
         const page = await context.newPage();
-        await page.goto(`${origin}/index.html`);
+        await page.goto(`${server.origin}/index.html`);
         await page.locator('main.app [data-pit="0"]').waitFor({ timeout: 30_000 });
         const html = await picture(page);
         await context.close();
@@ -105,7 +82,7 @@ async function draw(root) {
     return templates;
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 

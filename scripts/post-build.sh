@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook (Trunk.toml), on its staging directory, in this order:
-#   1. scripts/first-paint.mjs  draws the page's first paint into index.html (headless Chromium);
+#   1. scripts/first-paint.mjs  draws the page's first paint into index.html (headless Chromium),
+#                               for release builds only: a debug build (`trunk build`, or
+#                               `trunk serve` without --release) skips it and starts no Chromium,
+#                               and its page simply starts without a picture (static/start.js);
 #   2. scripts/precache.py      writes the CSP (scripts/csp.py), the service worker and the
 #                               build's version, from the files as they will be shipped.
-# By hand on a built directory: bash scripts/post-build.sh dist
+# Trunk says which build it runs in TRUNK_PROFILE ("release" or "debug").
+# By hand on a built directory: bash scripts/post-build.sh dist (a release build unless
+# TRUNK_PROFILE=debug is set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-${TRUNK_STAGING_DIR:?run by Trunk, or give the built directory}}
-node scripts/first-paint.mjs "$dir"
+if [ "${TRUNK_PROFILE:-release}" = release ]; then
+  node scripts/first-paint.mjs "$dir"
+else
+  echo "first-paint: skipped (a ${TRUNK_PROFILE} build: release builds only)"
+fi
 python3 scripts/precache.py "$dir"

@@ -24,7 +24,7 @@ mkdir -p "$log_dir"
 # of its tests failed (a build error), or that reports no test at all, counts as one failure.
 count() {
   local name=$1 status=$2 log=$3 p f s
-  read -r p f s < <(python3 scripts/count-tests.py "$log")
+  read -r p f s < <(node scripts/count-tests.mjs "$log")
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
   if [ $((p + f + s)) -eq 0 ]; then
     echo "== $name reported no test"

@@ -2,9 +2,10 @@
 // bench (bench/lighthouse/bench.mjs, run by run.sh) and of the e2e test
 // (tests/e2e/lighthouse.test.mjs).
 //
-// A build directory is served by http-server 14.1.1 (node_modules/.bin/http-server) on a free
-// loopback port, either from a temporary copy with every file's `FILE.gz` beside it and `-g`
-// (`Content-Encoding: gzip`, as any static host compresses), or as it is, without compression.
+// A build directory is served on a free loopback port by kawu's static server
+// (scripts/static-server.mjs: http-server 14.1.1), either from a temporary copy with every file's
+// `FILE.gz` beside it and gzip on (`Content-Encoding: gzip`, as any static host compresses), or
+// as it is, without compression; with an hour of caching, as a static host commonly sends.
 // Lighthouse 12.2.3 (node_modules/.bin/lighthouse) then loads it in Debian's Chromium, as a phone
 // (its default: a Moto G Power on simulated slow 4G and a 4× slower CPU) or a desktop
 // (`--preset=desktop`), and writes its JSON report; `summarize` keeps what we read from it: the
@@ -12,11 +13,11 @@
 
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { serve as serveStatic } from '../../scripts/static-server.mjs';
 
 /** The repository's root (this file is bench/lighthouse/lighthouse.mjs). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,7 +50,7 @@ function filesOf(dir) {
 
 /**
  * A temporary copy of the build `dist` with `FILE.gz` (gzip -9) beside every `FILE`: what
- * `http-server -g` serves compressed. `dist` itself is never written. Returns the copy's path;
+ * http-server serves compressed. `dist` itself is never written. Returns the copy's path;
  * the caller removes it (`rmSync(path, { recursive: true })`).
  */
 export function gzipCopy(dist) {
@@ -64,66 +65,28 @@ export function gzipCopy(dist) {
   return copy;
 }
 
-/** A loopback port that was free a moment ago. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise((ok, fail) => probe.once('error', fail).listen(0, '127.0.0.1', ok));
-  const { port } = probe.address();
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
-
-/** Resolves once `url` answers (any status), or fails after `ms`. */
-async function answering(url, child, ms = 10_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`http-server exited (${child.exitCode}) before serving ${url}`);
-    try {
-      await fetch(url, { method: 'HEAD' });
-      return;
-    } catch {
-      if (Date.now() > until) throw new Error(`http-server did not answer at ${url} within ${ms} ms`);
-      await new Promise((ok) => setTimeout(ok, 100));
-    }
-  }
-}
-
 /**
- * Serves the build `dist` with http-server on a free loopback port: with `gzip` (the default)
- * from a temporary gzip copy with `-g`, else `dist` as it is. Returns `{ url, gzip, close }`;
- * `close()` stops the server and removes the copy.
+ * Serves the build `dist` on a free loopback port: with `gzip` (the default) from a temporary
+ * gzip copy, each `FILE.gz` sent for `FILE` to a client that accepts gzip, else `dist` as it is;
+ * `Cache-Control: max-age=3600` either way. Returns `{ url, gzip, close }`; `close()` stops the
+ * server and removes the copy.
  */
 export async function serve(dist, { gzip = true } = {}) {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`no release build in ${dist}: run \`trunk build --release\` first (or give another directory)`);
   }
   const root = gzip ? gzipCopy(dist) : dist;
-  const port = await freePort();
-  // -c3600: an hour of caching, as a static host commonly sends; -s: no request log.
-  const args = [root, '-a', '127.0.0.1', '-p', String(port), '-c3600', '-s', ...(gzip ? ['-g'] : [])];
-  // Node 20 warns that http-server 14.1.1 uses a deprecated API: not ours to fix, kept quiet.
-  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() };
-  const child = spawn(join(BIN, 'http-server'), args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}/`;
-  // Should this process end without closing (an uncaught error), the server goes with it.
-  const orphan = () => child.kill('SIGTERM');
-  process.once('exit', orphan);
-  const close = async () => {
-    process.removeListener('exit', orphan);
-    if (child.exitCode === null) {
-      const exited = new Promise((ok) => child.once('exit', ok));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (gzip) rmSync(root, { recursive: true, force: true });
-  };
   try {
-    await answering(url, child);
+    const server = await serveStatic(root, { gzip, cache: 3600 });
+    const close = async () => {
+      await server.close();
+      if (gzip) rmSync(root, { recursive: true, force: true });
+    };
+    return { url: server.url, gzip, close };
   } catch (error) {
-    await close();
+    if (gzip) rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  return { url, gzip, close };
 }
 
 /** Runs a command; resolves with its stderr, rejects when it exits non-zero. */

@@ -5,13 +5,13 @@
 // only through the stable hooks of issue 3 (data-pit, data-seeds, data-turn, …).
 
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { serve, staticFiles } from '../../scripts/static-server.mjs';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = resolve(process.env.KAWU_DIST ?? join(REPO, 'dist'));
@@ -25,26 +25,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** How long to wait for the computer (hard level: about 1 s a move, plus a pause). */
 export const COMPUTER_TIMEOUT = 30_000;
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
 /** A same-origin blank page, not part of the game, where tests write localStorage first. */
 export const BLANK = '/__kawu_e2e_blank__';
 
 // ---------------------------------------------------------------------------
-// The static server (one per test file, started on first use).
+// The static server (one per test file, started on first use): kawu's static server
+// (scripts/static-server.mjs, the npm package http-server) sends the build's files, without
+// caching; in front of it, the harness plays the host a test asks for (serveBuild, setNetworkDown)
+// and notes every request (takeRequests).
 
 let serverOrigin = null;
 let root = DIST;
@@ -52,6 +40,8 @@ let networkDown = false;
 let prettyUrls = false;
 let prefix = '/';
 let asked = [];
+/** http-server's handler of each build served so far, by folder. */
+const builds = new Map();
 
 /**
  * Serves the build in `dir` from now on (a second build, for update tests); no argument: dist/.
@@ -81,7 +71,8 @@ export function setNetworkDown(down) {
   networkDown = down;
 }
 
-function serveFile(req, res) {
+/** The host: what a test asked of it, then the build's files, by http-server. */
+function host(req, res) {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname !== BLANK) asked.push(url.pathname + url.search);
   if (networkDown) {
@@ -89,7 +80,7 @@ function serveFile(req, res) {
     return;
   }
   if (url.pathname === BLANK) {
-    res.writeHead(200, { 'content-type': MIME['.html'] });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
     return;
   }
@@ -98,7 +89,7 @@ function serveFile(req, res) {
     return;
   }
   if (!url.pathname.startsWith(prefix)) {
-    res.writeHead(404, { 'content-type': MIME['.txt'] }).end('not found');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
     return;
   }
   if (prettyUrls && url.pathname.endsWith('/index.html')) {
@@ -106,20 +97,10 @@ function serveFile(req, res) {
     res.writeHead(301, { location: to, 'cache-control': 'no-store' }).end();
     return;
   }
-  const wanted = normalize(decodeURIComponent(url.pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
-  let file = join(root, wanted);
-  if (!file.startsWith(root + sep) && file !== root) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(404, { 'content-type': MIME['.txt'] }).end('not found');
-    return;
-  }
-  const type = MIME[extname(file)] ?? 'application/octet-stream';
-  res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-  res.end(readFileSync(file));
+  // The build's own path: what follows the sub-path.
+  req.url = url.pathname.slice(prefix.length - 1) + url.search;
+  if (!builds.has(root)) builds.set(root, staticFiles(root));
+  builds.get(root)(req, res);
 }
 
 async function origin() {
@@ -128,10 +109,7 @@ async function origin() {
     existsSync(join(DIST, 'index.html')),
     `no release build in ${DIST}: run \`trunk build --release\` first (or set KAWU_DIST)`,
   );
-  const server = createServer(serveFile);
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  server.unref();
-  serverOrigin = `http://127.0.0.1:${server.address().port}`;
+  serverOrigin = (await serve(DIST, { handler: host })).origin;
   return serverOrigin;
 }
 
