@@ -9,7 +9,7 @@
 // through playwright-core) on a fresh profile, once per language (French, English) and per board
 // (the compact one of a phone held upright, the wide one), and the app as the page first draws
 // it is copied into index.html as four <template>s. A small inline script at the end
-// of <body> (allowed by its hash in the page's CSP, scripts/csp.py) shows the one that fits the
+// of <body> (allowed by its hash in the page's CSP, scripts/csp.mjs) shows the one that fits the
 // screen and the language, inside `<div class="first-paint" inert>`; the page removes it just
 // before its own first render, in the same frame, so nothing moves (`view::boot`).
 //

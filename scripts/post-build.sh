@@ -4,7 +4,7 @@
 #                               for release builds only: a debug build (`trunk build`, or
 #                               `trunk serve` without --release) skips it and starts no Chromium,
 #                               and its page simply starts without a picture (static/start.js);
-#   2. scripts/precache.py      writes the CSP (scripts/csp.py), the service worker and the
+#   2. scripts/precache.mjs     writes the CSP (scripts/csp.mjs), the service worker and the
 #                               build's version, from the files as they will be shipped.
 # Trunk says which build it runs in TRUNK_PROFILE ("release" or "debug").
 # By hand on a built directory: bash scripts/post-build.sh dist (a release build unless
@@ -17,4 +17,4 @@ if [ "${TRUNK_PROFILE:-release}" = release ]; then
 else
   echo "first-paint: skipped (a ${TRUNK_PROFILE} build: release builds only)"
 fi
-python3 scripts/precache.py "$dir"
+node scripts/precache.mjs "$dir"

@@ -50,13 +50,8 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   apt_install chromium chromium-driver
 fi
 
-# python3 writes the CSP and the service worker after each build (scripts/precache.py); node
-# draws the first paint of a release build, counts the tests and runs the end-to-end tests, and
-# npm installs their dependencies.
-if ! command -v python3 >/dev/null; then
-  log "installing python3"
-  apt_install python3
-fi
+# node draws the first paint of a release build, writes the CSP and the service worker after
+# each build, counts the tests and runs the end-to-end tests; npm installs their dependencies.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   log "installing node and npm"
   apt_install nodejs npm

@@ -1,6 +1,6 @@
 // kawu's service worker: the game starts with no network after the first visit.
 //
-// scripts/precache.py writes this file into each build as dist/sw.js, after two constants:
+// scripts/precache.mjs writes this file into each build as dist/sw.js, after two constants:
 // VERSION (a hash of every file of the build, also stamped into its index.html as
 // `<meta name="kawu-build">`) and FILES ([path, sha256] of every file).
 //

@@ -1,7 +1,7 @@
 // Starts the computer's Web Worker: loads the endgame table's store (endgame-store.js) and
 // Trunk's no-modules bindings, then the wasm.
 //
-// The page starts this script as `worker-start.js?v=<build>` (the version scripts/precache.py
+// The page starts this script as `worker-start.js?v=<build>` (the version scripts/precache.mjs
 // writes into index.html); the files below get the same query, so they come from the page's own
 // build (the service worker answers them from its cache whatever the query).
 //

@@ -1,4 +1,4 @@
-//! The build this page belongs to: the version that `scripts/precache.py` writes into
+//! The build this page belongs to: the version that `scripts/precache.mjs` writes into
 //! index.html (`<meta name="kawu-build" content="…">`), so that the page starts the computer's
 //! worker of its own build (`worker-start.js?v=<version>`) and loads its own rooms
 //! (`rooms.js?v=<version>`, `rooms_bg.wasm?v=<version>`), never those of another deploy.

@@ -1,4 +1,4 @@
-//! Registers the service worker (`sw.js`, written into each build by scripts/precache.py) so the
+//! Registers the service worker (`sw.js`, written into each build by scripts/precache.mjs) so the
 //! game starts with no network after the first visit. Where it cannot be registered (an insecure
 //! context, a browser without service workers, a network error), the console says why and the
 //! game goes on as before: the player is never told.
