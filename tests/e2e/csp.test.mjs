@@ -1,4 +1,4 @@
-// The page's Content-Security-Policy (written into each build by scripts/csp.py): strict, and in
+// The page's Content-Security-Policy (written into each build by scripts/csp.mjs): strict, and in
 // force. Every other test fails on a breach of it (the harness turns one into a console error).
 
 import assert from 'node:assert/strict';

@@ -29,7 +29,7 @@ const START_ERROR = 'kawu/1 error - the worker could not start: ';
 /** A shared link: a position string and a (empty) move list. */
 const LINK = '?fen=4-4-4-4-4-4-4-4-4-4-4-4-0-0-S#moves=';
 
-/** The version scripts/precache.py stamped into a build's index.html. */
+/** The version scripts/precache.mjs stamped into a build's index.html. */
 function stampOf(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   return html.match(/<meta name="kawu-build" content="([^"]*)">/)?.[1] ?? null;

@@ -1,5 +1,5 @@
 // Offline and installable: the manifest and its icons, the service worker that precaches the whole
-// build (written by scripts/precache.py), the game with the network cut (the computer too), and an
+// build (written by scripts/precache.mjs), the game with the network cut (the computer too), and an
 // update picked up on the next visit without ever mixing two builds.
 
 import assert from 'node:assert/strict';
@@ -214,11 +214,11 @@ test('an update is used at the next visit, never mixed with the old build, and t
   const changed = html.replace('<title>', '<!-- build B --><title>');
   assert.notEqual(changed, html, 'build B changes index.html');
   writeFileSync(join(updated, 'index.html'), changed);
-  execFileSync('python3', [join(REPO, 'scripts', 'precache.py'), updated]);
+  execFileSync('node', [join(REPO, 'scripts', 'precache.mjs'), updated]);
   const a = serviceWorkerOf(DIST).version;
   const b = serviceWorkerOf(updated).version;
   assert.notEqual(a, b, 'a changed file changes the version');
-  // The build a page belongs to: the version precache.py stamped into it (that of its sw.js).
+  // The build a page belongs to: the version precache.mjs stamped into it (that of its sw.js).
   const build = (page) => page.evaluate(() => document.querySelector('meta[name="kawu-build"]')?.content);
   try {
     await withGame({}, async ({ page, base }) => {
