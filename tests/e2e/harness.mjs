@@ -380,9 +380,6 @@ export async function waitForTurn(page, side, timeout = COMPUTER_TIMEOUT) {
   );
 }
 
-/** Waits for the computer to answer and hand the turn back to `humanSide` (or end). */
-export const waitForComputer = waitForTurn;
-
 /** Sows `pit` as a player would (a normal click: it must be enabled) and waits for it. */
 export async function sow(page, pit) {
   await page.locator(`[data-pit="${pit}"]`).click();
