@@ -2,8 +2,6 @@
 //! two-player game restored from `localStorage`, a tap that sows, an illegal tap explained.
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
 use kawu::{App, SAVE_KEY};
 use kawu_engine::{Game, Pit};
 use kawu_model::library::GameId;
@@ -34,8 +32,10 @@ fn tap(element: &Element) {
     element.dispatch_event(&event).expect("dispatched");
 }
 
+/// Waits until Yew has drawn everything it was asked to (renders and their effects): the page
+/// then shows the answer to what the test did, and nothing more is on its way.
 async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(60)).await;
+    yew::scheduler::flush().await;
 }
 
 /// Mounts the app over a saved two-player game with the animation off.

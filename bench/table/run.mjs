@@ -23,7 +23,7 @@ try {
       const { verdict, ms } = await exactVerdict(page);
       const stored = await waitForStored(page);
       const how = visit === 1 ? 'built in the worker' : 'read back from the store';
-      console.log(`visit ${visit}: "${verdict}" ${ms.toFixed(0)} ms after the worker's start (${how}; stored ${stored} bytes)`);
+      console.log(`visit ${visit}: "${verdict}" ${ms.toFixed(0)} ms after the worker's start (${how}; stored ${stored.size} bytes)`);
     });
   }
 } finally {

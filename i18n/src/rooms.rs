@@ -41,12 +41,62 @@ pub const fn texts(lang: Lang) -> &'static RoomTexts {
 mod tests {
     use super::*;
 
+    /// The characters just before each `sign` in `text`.
+    fn before(text: &str, sign: char) -> Vec<Option<char>> {
+        text.match_indices(sign)
+            .map(|(at, _)| text[..at].chars().last())
+            .collect()
+    }
+
+    /// What a player reads while a room loads or after it failed, in each language: that it is
+    /// under way, that it is unavailable, and why, that the game is safe and what to do; in the
+    /// words and the typography of that language, with nothing left to fill in.
     #[test]
-    fn both_languages_say_it() {
-        for texts in [texts(Lang::Fr), texts(Lang::En)] {
-            assert!(!texts.loading.is_empty() && !texts.unavailable.is_empty());
-            assert!(texts.failed.len() > 40, "{}", texts.failed);
+    fn a_player_is_told_the_room_loads_or_failed_in_their_language() {
+        let (fr, en) = (texts(Lang::Fr), texts(Lang::En));
+        assert_eq!((en.loading, fr.loading), ("Loading…", "Chargement…"));
+        assert_eq!(
+            (en.unavailable, fr.unavailable),
+            ("Unavailable", "Indisponible")
+        );
+        let english = [
+            "could not be loaded",
+            "network",
+            "game goes on",
+            "try again",
+        ];
+        let french = [
+            "n'a pas pu être chargée",
+            "réseau",
+            "partie continue",
+            "réessayez",
+        ];
+        for (failed, points) in [(en.failed, english), (fr.failed, french)] {
+            for point in points {
+                assert!(failed.contains(point), "{failed:?} does not say {point:?}");
+            }
+            assert!(!failed.contains("  "), "{failed:?}: a line break left in");
         }
-        assert_ne!(texts(Lang::Fr).failed, texts(Lang::En).failed);
+        // French puts a space before a double sign; English does not.
+        for sign in ['?', ';', ':', '!'] {
+            let spaced = |c: &Option<char>| c.is_some_and(char::is_whitespace);
+            assert!(
+                before(fr.failed, sign).iter().all(spaced),
+                "{sign} in {:?}",
+                fr.failed
+            );
+            assert!(
+                !before(en.failed, sign).iter().any(spaced),
+                "{sign} in {:?}",
+                en.failed
+            );
+        }
+        for text in [fr, en]
+            .map(|t| [t.loading, t.unavailable, t.failed])
+            .concat()
+        {
+            let placeholder = text.contains(['{', '}', '%']) || text.contains("TODO");
+            assert!(!placeholder, "{text:?}: a placeholder left");
+        }
     }
 }

@@ -329,7 +329,8 @@ test('keyboard against the computer: after its answer the tab stop is a playable
 test('sowing is animated seed by seed, and a tap skips the animation', async () => {
   await withGame({ reducedMotion: 'no-preference' }, async ({ page }) => {
     await twoPlayers(page);
-    // Every board the page draws, as the pits' counts change (a MutationObserver in the page).
+    // Every board the page draws, as the pits' counts change (a MutationObserver in the page),
+    // and each click, as 'tap', in the order the page saw them.
     await page.evaluate(() => {
       const frames = [];
       window.__kawuFrames = frames;
@@ -340,9 +341,9 @@ test('sowing is animated seed by seed, and a tap skips the animation', async () 
         const now = board().join(',');
         if (frames.at(-1) !== now) frames.push(now);
       }).observe(document.body, { attributes: true, attributeFilter: ['data-seeds'], subtree: true });
+      document.addEventListener('click', () => frames.push('tap'), true);
     });
     const animated = async (pit, skip) => {
-      const started = Date.now();
       await page.locator(`[data-pit="${pit}"]`).click();
       await page.waitForFunction(() => document.querySelector('[data-animating="true"]'), null, {
         polling: 'raf',
@@ -350,27 +351,34 @@ test('sowing is animated seed by seed, and a tap skips the animation', async () 
       });
       if (skip) await page.locator('[data-animating="true"]').click({ force: true });
       await waitForAnimationEnd(page);
-      return Date.now() - started;
+      return page.evaluate(() => window.__kawuFrames.splice(0));
+    };
+    /** The boards of sowing `pit` after `moves`, seed by seed: the pit emptied, then one seed more each. */
+    const seedBySeed = (moves, pit) => {
+      const start = stateAfter(moves).board;
+      const boards = [start.map((n, i) => (i === pit ? 0 : n))];
+      for (const at of sowingPath(pit, start[pit])) {
+        const next = boards.at(-1).slice();
+        next[at] += 1;
+        boards.push(next);
+      }
+      return boards.map((board) => board.join(','));
     };
     const full = await animated(2, false);
     await expectState(page, [2]);
     await expectMarks(page, [2]);
     // C holds 4 seeds: the page showed C emptied, then one more seed at a time in D, E, F, a.
-    const start = stateAfter([]).board;
-    const seedBySeed = [start.map((n, i) => (i === 2 ? 0 : n))];
-    for (const pit of sowingPath(2, start[2])) {
-      const next = seedBySeed.at(-1).slice();
-      next[pit] += 1;
-      seedBySeed.push(next);
-    }
-    const drawn = await page.evaluate(() => window.__kawuFrames.splice(0));
-    assert.deepEqual(drawn, seedBySeed.map((board) => board.join(',')), 'every seed was drawn as it fell');
-    const skipped = await animated(8, true);
+    const drawn = full.filter((frame) => frame !== 'tap');
+    assert.deepEqual(drawn, seedBySeed([], 2), 'every seed was drawn as it fell');
+    const jumped = await animated(8, true);
     await expectState(page, [2, 8]);
-    const jumped = await page.evaluate(() => window.__kawuFrames.splice(0));
-    assert.ok(jumped.length < sowingPath(8, stateAfter([2]).board[8]).length + 1,
-      `a tap jumps to the end (${jumped.length} boards drawn)`);
-    assert.ok(skipped < full, `a tap shortens the animation (${skipped} ms vs ${full} ms)`);
+    // Before the tap that skips, the seeds fell one by one; the next board drawn is the end.
+    const tap = jumped.lastIndexOf('tap');
+    const before = jumped.slice(0, tap).filter((frame) => frame !== 'tap');
+    const seeds = seedBySeed([2], 8);
+    assert.ok(before.length < seeds.length, `the tap came while seeds were still to fall (${before.length} boards drawn)`);
+    assert.deepEqual(before, seeds.slice(0, before.length), 'until the tap, seed by seed');
+    assert.deepEqual(jumped.slice(tap + 1), [stateAfter([2, 8]).board.join(',')], 'a tap jumps to the end at once');
   });
 });
 

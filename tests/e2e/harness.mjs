@@ -116,9 +116,47 @@ async function origin() {
 // ---------------------------------------------------------------------------
 // The browser.
 
+/** The Chromium switches of every game. */
+const SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
- * Opens the game in a fresh headless Chromium profile, runs `body(game)`, then fails if
- * the page reported any error, and closes everything.
+ * The Chromium shared by the games of a test file that need no profile folder nor switches of
+ * their own: each game is a fresh context of it, with its own storage, caches and service
+ * workers, as a fresh profile (a second start of Chromium costs about a second). Only under
+ * node's test runner, which closes it after the file's tests; elsewhere (the benches) none.
+ */
+let shared = null;
+const underTestRunner = Boolean(process.env.NODE_TEST_CONTEXT);
+if (underTestRunner) {
+  // At the top level: a hook of the whole file, run after its last test.
+  const { after } = await import('node:test');
+  after(async () => {
+    const browser = await shared?.catch(() => null);
+    shared = null;
+    await browser?.close().catch(() => {});
+  });
+}
+
+async function sharedBrowser() {
+  if (!underTestRunner) return null;
+  const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: SWITCHES });
+  let browser = await (shared ??= launch());
+  if (!browser.isConnected()) browser = await (shared = launch());
+  return browser;
+}
+
+/**
+ * Opens the game in a fresh headless Chromium profile (a fresh context of the file's Chromium, or
+ * a Chromium of its own for `profile` or `args`), runs `body(game)`, then fails if the page
+ * reported any error, and closes everything.
  *
  * options: `viewport` (default DESKTOP), `locale` (default 'en-US'), `reducedMotion`
  * ('reduce' by default: instant sowing keeps tests short), `storage` (localStorage
@@ -130,26 +168,24 @@ async function origin() {
  */
 export async function withGame(options, body) {
   const base = await origin();
-  const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'kawu-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
+  const settings = {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
     permissions: options.permissions ?? [],
     hasTouch: options.hasTouch ?? false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.args ?? []),
-    ],
-  });
+  };
+  const own = options.profile !== undefined || options.args !== undefined;
+  const browser = own ? null : await sharedBrowser();
+  const profile = browser ? null : (options.profile ?? mkdtempSync(join(tmpdir(), 'kawu-e2e-')));
+  const context = browser
+    ? await browser.newContext(settings)
+    : await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        headless: true,
+        ...settings,
+        args: [...SWITCHES, ...(options.args ?? [])],
+      });
   // A breach of the page's Content-Security-Policy is a console error, so it fails the test.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
@@ -175,7 +211,7 @@ export async function withGame(options, body) {
     assert.deepEqual(unexpected, [], 'the page reported errors');
   } finally {
     await context.close().catch(() => {});
-    if (!options.profile) rmSync(profile, { recursive: true, force: true });
+    if (profile && !options.profile) rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -357,9 +393,6 @@ export async function waitForTurn(page, side, timeout = COMPUTER_TIMEOUT) {
     { timeout, polling: 50 },
   );
 }
-
-/** Waits for the computer to answer and hand the turn back to `humanSide` (or end). */
-export const waitForComputer = waitForTurn;
 
 /** Sows `pit` as a player would (a normal click: it must be enabled) and waits for it. */
 export async function sow(page, pit) {

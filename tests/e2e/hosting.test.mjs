@@ -16,7 +16,7 @@ import {
   setNetworkDown,
   sow,
   turn,
-  waitForComputer,
+  waitForTurn,
   withGame,
 } from './harness.mjs';
 
@@ -90,7 +90,7 @@ async function serviceWorkerState(page) {
 async function playOneRound(page) {
   await newGame(page);
   await sow(page, 2);
-  await waitForComputer(page, 'south');
+  await waitForTurn(page, 'south');
   assert.equal(await turn(page), 'south', 'the computer answered');
 }
 

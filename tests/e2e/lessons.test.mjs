@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DESKTOP, PHONE, pits, reload, screenshot, snapshot, waitForTurn, withGame } from './harness.mjs';
 import { sowingPath, stateAfter } from './referee.mjs';
+import { holdReplies, waitForWorkersIdle, watchWorkers } from './workers.mjs';
 
 /** A saved game against the computer (easy, no animation) from the start after `moves`. */
 function savedGame(moves) {
@@ -176,14 +177,25 @@ test('Show me plays the solution with its sentence; the keyboard plays a level; 
 });
 
 test('leaving a lesson in the middle finds the game as it was; the computer waits; also after a reload', async () => {
-  await withGame({ storage: { 'kawu.save': savedGame('C d') } }, async ({ page }) => {
+  await withGame({ storage: { 'kawu.save': savedGame('C d') }, initScript: watchWorkers }, async ({ page }) => {
     await waitForTurn(page, 'south');
+    // The computer is to move and asked: the lessons open before it answers (its answer is held
+    // back until then).
+    await holdReplies(page, true);
     await page.locator('[data-pit="5"]').click();
-    // The computer is to move: the lessons open before it answers.
+    await page.waitForFunction(() => window.__kawuWorkerLog.some((w) => w.requests.some((r) => / move /.test(r.text))));
     await openLessons(page);
     const before = stateAfter([2, 9, 5]);
     await openLevel(page, 'chains/1');
-    await page.waitForTimeout(2_500);
+    // The computer's least pause (THINKING_PAUSE_MS, 450 ms from the request) is over: an answer
+    // the page took up now would be played at once, not on a timer.
+    await page.waitForFunction(() => {
+      const asked = window.__kawuWorkerLog.flatMap((w) => w.requests).filter((r) => / move /.test(r.text));
+      return performance.now() - asked.at(-1).at >= 450;
+    });
+    await holdReplies(page, false);
+    // Its answer delivered (or its search ended with the worker): nothing more is on its way.
+    await waitForWorkersIdle(page);
     await page.locator('[data-action="leave-lesson"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-pit]').length === 12);
     const back = await snapshot(page);

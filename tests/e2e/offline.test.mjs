@@ -20,7 +20,7 @@ import {
   setNetworkDown,
   sow,
   turn,
-  waitForComputer,
+  waitForTurn,
   withGame,
 } from './harness.mjs';
 
@@ -100,7 +100,7 @@ function assertAllFrom(responses, base, dir, label) {
 async function playOneRound(page) {
   await newGame(page);
   await sow(page, 2);
-  await waitForComputer(page, 'south');
+  await waitForTurn(page, 'south');
   assert.equal(await turn(page), 'south', 'the computer answered');
 }
 

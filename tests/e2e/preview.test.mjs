@@ -159,8 +159,15 @@ test('a touch is not a hover: no preview while the finger rests, then the tap so
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     // Real input through the browser's pipeline (not DOM events made in the page): a finger
     // down on C, resting there.
+    await page.evaluate(() => {
+      window.__kawuTouched = false;
+      document.addEventListener('pointerdown', (event) => {
+        if (event.pointerType === 'touch') window.__kawuTouched = true;
+      }, true);
+    });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(300);
+    // The finger's pointer events (over, enter, down) reached the page and its renders are done.
+    await page.waitForFunction(() => window.__kawuTouched);
     assert.deepEqual(await previewMarks(page), NONE, 'no preview under a resting finger');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForFunction(() => document.querySelector('[data-pit="2"]')?.hasAttribute('data-origin'));

@@ -23,6 +23,7 @@ import {
 } from './harness.mjs';
 import { expectMarks, expectPlayable, expectState, pickPlayable, playRounds } from './play.mjs';
 import { letter, replay } from './referee.mjs';
+import { waitForWorkersIdle, watchWorkers, workerRequests } from './workers.mjs';
 
 /** A saved game (the page's own format) from `start` after `moves` (letters, or '-'). */
 function saved(start, moves, settings = {}) {
@@ -206,15 +207,22 @@ test('review: within the endgame table the verdict is exact, in English and Fren
 });
 
 test('review: play from an earlier position against the computer; the later moves are dropped', async () => {
-  await withGame({ storage: saved(START, '-', { mode: 'computer', side: 'south', level: 'easy' }) }, async ({ page }) => {
+  const storage = saved(START, '-', { mode: 'computer', side: 'south', level: 'easy' });
+  await withGame({ storage, initScript: watchWorkers }, async ({ page }) => {
     const rng = random(11);
     const moves = await playRounds(page, rng, 3);
     await expectState(page, moves, 'six plies against the computer');
 
     // After South's second move the computer is to move: it waits while the player reviews.
+    const askedBefore = (await workerRequests(page)).length;
     await page.locator('.move-list [data-ply="3"]').click();
     await expectShown(page, moves, 3);
-    await page.waitForTimeout(1500);
+    // The review asks the worker for its evaluation of the position shown; once that is shown
+    // and nothing is on its way, the computer was not asked for a move.
+    await evaluation(page);
+    await waitForWorkersIdle(page);
+    const asked = (await workerRequests(page)).slice(askedBefore);
+    assert.ok(asked.length > 0 && asked.every((r) => r.startsWith('kawu/1 eval ')), `only evaluations asked: ${asked}`);
     assert.equal(await page.locator('.move-list button.move').count(), 6, 'the computer does not move in review');
     assert.equal(await page.getAttribute('[data-thinking]', 'data-thinking'), 'false');
 

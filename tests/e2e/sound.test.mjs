@@ -16,10 +16,13 @@ import {
   sow,
   withGame,
 } from './harness.mjs';
+import { sowingPath, stateAfter } from './referee.mjs';
 
 /**
- * Runs in the page before its scripts: records each oscillator start (wave, pitch, when) in
- * `__sounds`, and each note with its context and start time in `__notes`.
+ * Runs in the page before its scripts: records each oscillator start (wave, pitch, the board the
+ * page shows then, whether it shows a review) in `__sounds`, and each note with its context and
+ * start time in `__notes`; keeps in `__kawuTimers` the page's own timers still pending (set from
+ * its wasm: the frames of a sowing), so that a test knows when nothing more can sound.
  */
 function instrumentAudio() {
   window.__sounds = [];
@@ -27,13 +30,34 @@ function instrumentAudio() {
   const start = AudioScheduledSourceNode.prototype.start;
   AudioScheduledSourceNode.prototype.start = function (...args) {
     window.__notes.push({ context: this.context, when: args[0] ?? 0 });
+    const pits = [...document.querySelectorAll('[data-pit]')].sort((a, b) => a.dataset.pit - b.dataset.pit);
     window.__sounds.push({
       wave: this.type,
       hz: Math.round(this.frequency?.value ?? 0),
-      calledMs: performance.now(),
       state: this.context.state,
+      board: pits.map((el) => el.dataset.seeds).join(','),
+      animating: document.querySelector('[data-animating="true"]') !== null,
+      reviewing: document.querySelector('.review-bar') !== null,
     });
     return start.apply(this, args);
+  };
+  const pending = new Set();
+  window.__kawuTimers = pending;
+  const set = window.setTimeout;
+  const clear = window.clearTimeout;
+  window.setTimeout = function (callback, ms, ...rest) {
+    // Only the page's own timers: those of the test's tools are not the game's.
+    if (!/wasm/.test(new Error().stack ?? '')) return set.call(this, callback, ms, ...rest);
+    const id = set.call(this, (...args) => {
+      pending.delete(id);
+      return callback(...args);
+    }, ms, ...rest);
+    pending.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    pending.delete(id);
+    return clear.call(this, id);
   };
 }
 
@@ -63,19 +87,37 @@ async function takeSounds(page) {
   return page.evaluate(() => window.__sounds.splice(0));
 }
 
-/** Waits a little for sounds scheduled after the move settles (effects run after the render). */
-const settle = (page) => page.waitForTimeout(300);
+/**
+ * Waits until the page is at rest: no sowing on screen and none of its timers pending. Every
+ * sound is started in the pass that draws a frame or the settled move, and frames come only from
+ * timers: from then on nothing more can sound until the test acts again.
+ */
+async function settled(page) {
+  await page.waitForFunction(
+    () => window.__kawuTimers.size === 0 && document.querySelector('[data-animating="true"]') === null,
+  );
+}
+
+/** The boards the page shows as each seed of `pit` falls, sown from `board` (no capture). */
+function seedBoards(board, pit) {
+  const shown = board.slice();
+  shown[pit] = 0;
+  return sowingPath(pit, board[pit]).map((at) => {
+    shown[at] += 1;
+    return shown.join(',');
+  });
+}
 
 test('an animated sowing knocks once per seed as the seeds fall', async () => {
   const options = { initScript: instrumentAudio, reducedMotion: 'no-preference', storage: save(START) };
   await withGame(options, async ({ page }) => {
     await sow(page, 2);
-    await settle(page);
+    await settled(page);
     const sounds = await takeSounds(page);
     assert.equal(sounds.length, 4, `4 seeds, 4 knocks: ${JSON.stringify(sounds)}`);
     assert.ok(sounds.every((s) => s.wave === 'sine'), 'wooden knocks only, no capture');
-    const gaps = sounds.slice(1).map((s, i) => s.calledMs - sounds[i].calledMs);
-    assert.ok(gaps.every((gap) => gap > 150), `one knock per frame of the animation: ${gaps}`);
+    const boards = sounds.map((s) => s.board);
+    assert.deepEqual(boards, seedBoards(stateAfter([]).board, 2), 'one knock per frame, as each seed is drawn');
     assert.equal(sounds[0].state, 'running', 'the first tap started the audio');
   });
 });
@@ -83,16 +125,19 @@ test('an animated sowing knocks once per seed as the seeds fall', async () => {
 test('without animation a move plays one short sowing; a capture rattles and rings; the win plays its phrase', async () => {
   await withGame({ initScript: instrumentAudio, storage: save(START) }, async ({ page }) => {
     await sow(page, 2);
-    await settle(page);
+    await settled(page);
     const sowing = await takeSounds(page);
     assert.equal(sowing.length, 4);
-    const spread = sowing.at(-1).calledMs - sowing[0].calledMs;
-    assert.ok(spread < 50, `scheduled at once, not one per frame (${spread} ms)`);
+    const after = stateAfter([2]).board.join(',');
+    assert.ok(
+      sowing.every((s) => s.board === after && !s.animating),
+      `scheduled at once over the board sown, not one per frame: ${JSON.stringify(sowing)}`,
+    );
   });
   await withGame({ initScript: instrumentAudio, storage: save(WINNING_CAPTURE) }, async ({ page }) => {
     await sow(page, 5);
     assert.equal(await result(page), 'south');
-    await settle(page);
+    await settled(page);
     const hz = (await takeSounds(page)).filter((s) => s.wave === 'triangle').map((s) => s.hz);
     // The rattle: two clicks (2 seeds); the chord: F5 and A5; the win: G4 C5 E5 G5, rising.
     assert.deepEqual(hz.slice(2), [698, 880, 392, 523, 659, 784], `capture then win: ${hz}`);
@@ -115,14 +160,14 @@ test('the mute switch silences everything and is remembered after a reload', asy
       assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'true'), 'true');
       await screenshot(page, `sound-${name}-muted`);
       await sow(page, 2);
-      await settle(page);
+      await settled(page);
       assert.deepEqual(await takeSounds(page), [], 'muted: no sound');
 
       await reload(page);
       assert.equal(await mute.getAttribute('aria-pressed'), 'true', 'still muted after a reload');
       assert.match(await page.evaluate(() => localStorage.getItem('kawu.save')), /\nsound off\n/);
       await sow(page, 7);
-      await settle(page);
+      await settled(page);
       assert.deepEqual(await takeSounds(page), [], 'still silent after a reload');
 
       await setSetting(page, 'lang', 'fr');
@@ -130,7 +175,7 @@ test('the mute switch silences everything and is remembered after a reload', asy
       await mute.click();
       assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'false'), 'false');
       await sow(page, 3);
-      await settle(page);
+      await settled(page);
       assert.ok((await takeSounds(page)).length > 0, 'sound back on');
     });
   }
@@ -148,17 +193,17 @@ test('a review entered during an animated sowing silences it, and leaving the re
     await page.waitForFunction(() => window.__sounds.length > 0);
     await action(page, 'review');
     await bar.waitFor();
-    const entered = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(2000);
+    // The sowing goes on unseen to its end (its last frame, its capture, the win).
+    await settled(page);
     const sounds = await takeSounds(page);
     assert.ok(sounds.length > 0 && sounds.every((s) => s.wave === 'sine'), `a knock: ${JSON.stringify(sounds)}`);
-    const late = sounds.filter((s) => s.calledMs > entered);
+    const late = sounds.filter((s) => s.reviewing);
     assert.deepEqual(late, [], 'no knock, capture or win over the reviewed position');
 
     await action(page, 'review');
     await bar.waitFor({ state: 'detached' });
     assert.equal(await result(page), 'south', 'the board shows the won game again');
-    await settle(page);
+    await settled(page);
     assert.deepEqual(await takeSounds(page), [], 'leaving the review plays nothing');
   });
 });
@@ -175,19 +220,25 @@ test('muting cuts the capture chord and the win phrase short: unmuting does not 
       return window.__cut.length;
     });
     assert.ok(cut > 0, 'muted while the capture and the win were still playing');
-    await page.waitForTimeout(300);
+    // Muting closes their context: a closed context never plays again.
+    await page.waitForFunction(() => window.__cut.every(({ context }) => context.state === 'closed'));
     await mute.click();
     assert.equal(await settledAttribute(page, MUTE, 'aria-pressed', 'false'), 'false');
-    await page.waitForTimeout(2000);
+    await settled(page);
     const states = await page.evaluate(() => window.__cut.map(({ context }) => context.state));
     assert.ok(states.every((state) => state === 'closed'), `cut notes can never play: ${states}`);
 
     await action(page, 'new-game');
     await takeSounds(page);
     await sow(page, 2);
-    await settle(page);
+    await settled(page);
     const sounds = await takeSounds(page);
     assert.equal(sounds.length, 4, `a new sowing is heard: ${JSON.stringify(sounds)}`);
-    assert.ok(sounds.every((s) => s.state === 'running'), 'in a fresh, running context');
+    assert.ok(sounds.every((s) => s.state === 'running'), 'in a running context');
+    const fresh = await page.evaluate(() => {
+      const cut = new Set(window.__cut.map(({ context }) => context));
+      return window.__notes.slice(-4).every(({ context }) => !cut.has(context));
+    });
+    assert.ok(fresh, 'a fresh context, not the one the mute closed');
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './harness.mjs';
 import { expectState, pickPlayable } from './play.mjs';
 import { legalAfter, letter, stateAfter } from './referee.mjs';
+import { waitForWorkersIdle, watchWorkers, workerRequests } from './workers.mjs';
 
 /** A middle game with 20 seeds left: a game from it ends in a few dozen plies. */
 const FEN = '3-0-2-1-4-0-2-1-0-3-2-2-14-14-S';
@@ -51,7 +52,7 @@ for (const { name, viewport, seed } of [
   { name: 'phone', viewport: PHONE, seed: 16 },
 ]) {
   test(`story (${name}): analyse a finished game, its graph moves the review, its mistakes had better moves`, async () => {
-    await withGame({ viewport }, async ({ page, url }) => {
+    await withGame({ viewport, initScript: watchWorkers }, async ({ page, url }) => {
       await setSetting(page, 'mode', 'computer');
       await setSetting(page, 'level', 'easy');
       await setSetting(page, 'side', 'south');
@@ -71,7 +72,10 @@ for (const { name, viewport, seed } of [
       await page.waitForFunction(() => Number(document.querySelector('[data-analysis-progress]')?.getAttribute('data-done')) >= 2);
       await page.locator('[data-action="stop-analysis"]').click();
       const stoppedAt = Number(await progress.getAttribute('data-done'));
-      await page.waitForTimeout(1500);
+      const askedAtStop = (await workerRequests(page)).length;
+      // The evaluation under way is ended or answered: nothing more is on its way.
+      await waitForWorkersIdle(page);
+      assert.equal((await workerRequests(page)).length, askedAtStop, 'a stopped analysis asks nothing more');
       assert.equal(Number(await progress.getAttribute('data-done')), stoppedAt, 'a stopped analysis stays where it was');
       await page.locator('.story [data-action="analyse"]').click();
 

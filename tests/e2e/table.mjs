@@ -53,19 +53,34 @@ export async function exactVerdict(page, timeout = 30_000) {
   return { verdict, ms };
 }
 
-/** Waits until the worker has stored a table; its stored size in bytes. */
-export async function waitForStored(page, timeout = 30_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const size = await page.evaluate(async (name) => {
+/**
+ * Waits until the worker has stored a table (with `sha256`: that very table, e.g. once a damaged
+ * copy was built and stored again); its stored size in bytes and its SHA-256 (hex).
+ */
+export async function waitForStored(page, { timeout = 30_000, sha256 } = {}) {
+  const stored = await page.waitForFunction(
+    async ([name, want]) => {
       const cache = await caches.open(name);
       const [key] = await cache.keys();
-      return key ? (await (await cache.match(key)).arrayBuffer()).byteLength : 0;
-    }, CACHE);
-    if (size > 0) return size;
-    if (Date.now() > until) throw new Error('no endgame table stored');
-    await page.waitForTimeout(100);
-  }
+      const found = key && (await cache.match(key));
+      if (!found) return false;
+      const bytes = await found.arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return bytes.byteLength > 0 && (want === undefined || hex === want) && { size: bytes.byteLength, sha256: hex };
+    },
+    [CACHE, sha256],
+    { timeout, polling: 100 },
+  );
+  return stored.jsonValue();
+}
+
+/**
+ * Waits until every line the page's workers told the console so far has reached the test: each
+ * worker's messages come on its own channel, in order, so one round trip on it brings them all.
+ */
+export async function flushWorkerConsole(page) {
+  for (const worker of page.workers()) await worker.evaluate(() => 0);
 }
 
 /** Damages the stored copy: 'flip' changes one byte of the table, 'truncate' drops its last bytes. */

@@ -9,9 +9,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { load, withGame } from './harness.mjs';
-import { damageStored, exactVerdict, savedEnding, VERDICT, waitForStored, watchExact, workerConsole } from './table.mjs';
+import {
+  damageStored,
+  exactVerdict,
+  flushWorkerConsole,
+  savedEnding,
+  VERDICT,
+  waitForStored,
+  watchExact,
+  workerConsole,
+} from './table.mjs';
 
-/** Opens the ending in `profile`, `before` its review (the worker has not looked for the table yet); what the worker said. */
+/** The SHA-256 of the table the first worker stored: the good table, for every later visit. */
+let good;
+
+/**
+ * Opens the ending in `profile`, `before` its review (the worker has not looked for the table
+ * yet); what the worker said. It ends once the store holds the good table (the first visit's,
+ * also after a damaged copy was built and stored again) and the worker's words have all come.
+ */
 async function review(profile, label, before = async () => {}) {
   let said;
   await withGame({ profile, storage: savedEnding(), initScript: watchExact, load: false }, async ({ page, url }) => {
@@ -21,7 +37,10 @@ async function review(profile, label, before = async () => {}) {
     const { verdict, ms } = await exactVerdict(page);
     assert.equal(verdict, VERDICT, `${label}: the verdict`);
     console.log(`${label}: exact verdict ${ms.toFixed(0)} ms after the worker's start`);
-    await waitForStored(page);
+    const stored = await waitForStored(page, { sha256: good });
+    good ??= stored.sha256;
+    // Where the table came from is told before the verdict: all said by now.
+    await flushWorkerConsole(page);
   });
   return said;
 }
