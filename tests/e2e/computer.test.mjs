@@ -1,4 +1,4 @@
-// Against the computer: a whole game at each level (with the screenshots of issue 3),
+// Against the computer: a whole game at each level (with screenshots),
 // a live page while it thinks, and no stale answer after a new game or a level change.
 
 import assert from 'node:assert/strict';

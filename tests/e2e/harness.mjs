@@ -2,7 +2,7 @@
 // opens it in Debian's headless Chromium through playwright-core, fails the test on any
 // console error, page error, failed request, third-party request or breach of the page's
 // Content-Security-Policy, and drives the game
-// only through the stable hooks of issue 3 (data-pit, data-seeds, data-turn, …).
+// only through the page's stable hooks (data-pit, data-seeds, data-turn, …).
 
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The review of issue 3: one lying board on phones too, counts apart from letters, the status
+// The layout: one lying board on phones too, counts apart from letters, the status
 // during a sowing, the end's wording, settings and help as modal dialogs.
 
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The puzzles (issue 15): the engine's set fetched by the page, a puzzle failed (the verdict
+// The puzzles: the engine's set fetched by the page, a puzzle failed (the verdict
 // and the refutation on the board), its solution shown and replayed to "solved", another
 // solved at the first try, the record kept across a reload, the theme filter and the puzzle of
 // the day; the player's own mistakes replayed from the analysis of a game.

@@ -1,4 +1,4 @@
-// The review of a game (issue 5): stepping through it with keys and buttons (each board checked
+// The review of a game: stepping through it with keys and buttons (each board checked
 // against the referee), the engine's evaluation and best line, an exact verdict within the
 // endgame table, resuming play from an earlier position, and back to the live game.
 

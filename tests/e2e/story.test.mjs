@@ -1,4 +1,4 @@
-// The story of a game (issue 15): a game against the computer played to its end, analysed by
+// The story of a game: a game against the computer played to its end, analysed by
 // the worker from the end-of-game message (progress, stop and go on), the graph of South's
 // margin with one point per position, a click on it moving the review there, and the moves
 // marked as costly, whose "best was X" is legal and better by the engine's own values.
