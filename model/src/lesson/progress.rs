@@ -14,6 +14,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use kawu_protocol::lines::{after_header, split};
+
 use super::{At, Lesson};
 
 /// The first line of the text.
@@ -95,9 +97,10 @@ impl fmt::Display for ProgressError {
     }
 }
 
-/// One line `<lesson id>/<n> <stars>`.
+/// One line `<lesson id>/<n> <stars>`, read as every `key value` line of kawu's texts
+/// ([`kawu_protocol::lines`]).
 fn entry(line: &str) -> Option<(String, u8)> {
-    let (key, stars) = line.split_once(' ')?;
+    let (key, stars) = split(line);
     let (id, rank) = key.split_once('/')?;
     let id_ok = !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c == '-');
     let rank_ok = rank.parse::<u8>().is_ok_and(|n| n > 0);
@@ -117,7 +120,11 @@ pub fn decode(text: &str) -> Result<Progress, ProgressError> {
         .lines()
         .enumerate()
         .map(|(at, line)| (at + 1, line.trim()));
-    if lines.next().map(|(_, line)| line) != Some(HEADER) {
+    if lines
+        .next()
+        .and_then(|(_, line)| after_header(line, HEADER))
+        != Some("")
+    {
         return Err(ProgressError { line: 1 });
     }
     let mut progress = Progress::default();
@@ -145,8 +152,13 @@ mod tests {
         assert!(progress.record("capture/2".to_owned(), 1));
         let text = encode(&progress);
         assert_eq!(text, "kawu-lessons 1\ncapture/2 1\nsowing/1 3\n");
-        assert_eq!(decode(&text), Ok(progress));
+        assert_eq!(decode(&text), Ok(progress.clone()));
         assert_eq!(decode("kawu-lessons 1\n"), Ok(Progress::default()));
+        // Read as every text of kawu's: whitespace around and between the words does not count.
+        assert_eq!(
+            decode("kawu-lessons  1\r\n  capture/2\t1 \r\nsowing/1   3\n"),
+            Ok(progress)
+        );
     }
 
     #[test]
@@ -160,6 +172,9 @@ mod tests {
             ("kawu-lessons 1\nsowing/0 3", 2),
             ("kawu-lessons 1\nSowing/1 3", 2),
             ("kawu-lessons 1\nsowing/1 0", 2),
+            ("kawu-lessons 1\nsowing/1", 2),
+            ("kawu-lessons 1\nsowing/1 3 3", 2),
+            ("kawu-lessons 10\nsowing/1 3", 1),
         ] {
             assert_eq!(decode(text), Err(ProgressError { line }), "{text:?}");
         }
