@@ -1,8 +1,7 @@
 //! Key–value lines: the grammar of kawu's texts of several lines — the save (`kawu-save`), a
 //! kept game of My games (`kawu-game`), the messages of the rooms (`kawu-room`), the lessons'
-//! progress (`kawu-lessons`) — and the fields
-//! they share with the worker's messages: the start position and the moves. One reader, one
-//! behaviour, tested here once.
+//! progress (`kawu-lessons`) — and the fields they share with the worker's messages: the start
+//! position and the moves. One reader, one behaviour, tested here once.
 //!
 //! ```text
 //! kawu-save 2                          the header: its name, then a version or a kind
