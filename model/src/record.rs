@@ -1,6 +1,6 @@
 //! Game records as OGN text (the engine's [`Record`]): the file a player saves and loads, the
 //! text they copy. Writing is the engine's strict writer with kawu's tags; reading is its relaxed
-//! reader, which replays every move. The players' names come from the texts (`i18n::records`);
+//! reader, which replays every move. The players' names come from the texts (`kawu_i18n::records`);
 //! the browser side (download, file picker, clipboard) lives in `view::browser::transfer`.
 
 use kawu_engine::{BySide, Game, OgnError, Record};

@@ -85,7 +85,7 @@ pub fn encode(id: GameId, game: &Game, settings: &Settings) -> String {
 }
 
 /// The settings' lines of a save, `mode …` to `sound …`, read back one at a time by
-/// [`read_setting`]. Other texts that carry the settings use them too (`model::room`).
+/// [`read_setting`]. Other texts that carry the settings use them too (`kawu_model::room`).
 #[must_use]
 pub fn settings_lines(settings: &Settings) -> String {
     settings

@@ -9,7 +9,7 @@ pub struct RoomHandle(Option<kawu::RoomApp>);
 
 #[wasm_bindgen]
 impl RoomHandle {
-    /// Shows the room with new inputs: a request's text (`model::room`).
+    /// Shows the room with new inputs: a request's text (`kawu_model::room`).
     ///
     /// # Errors
     /// Why the request could not be read; the room stays as it was.
@@ -28,7 +28,7 @@ impl RoomHandle {
     }
 }
 
-/// Opens the room of `request` (a request's text, `model::room`) in `root`; each answer's text
+/// Opens the room of `request` (a request's text, `kawu_model::room`) in `root`; each answer's text
 /// is passed to `answer`.
 ///
 /// # Errors

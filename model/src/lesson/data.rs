@@ -18,7 +18,7 @@
 //! A goal is `land <pit>`, `predict <pit>`, `capture <seeds>`, `exact <seeds>`, `safe`, `feed`
 //! or `starve` (see [`Goal`]). Sentences may name facts of the move they speak of, filled in
 //! from the engine's trace when shown: `{pit}`, `{sown}`, `{last}`, `{count}`, `{taken}`,
-//! `{pits}` (see `i18n::lessons`).
+//! `{pits}` (see `kawu_i18n::lessons`).
 
 use std::sync::OnceLock;
 

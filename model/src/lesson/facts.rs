@@ -1,6 +1,6 @@
 //! What a lesson's sentence may name, read from the engine rather than written by hand: the pit
 //! sown, its seeds, where the last one fell, what the move took. A sentence names a fact between
-//! braces (`"the last seed makes {count} in {last}"`); `i18n::lessons` says it in words.
+//! braces (`"the last seed makes {count} in {last}"`); `kawu_i18n::lessons` says it in words.
 
 use kawu_engine::{MoveTrace, Pit, Position, Side};
 

@@ -6,7 +6,7 @@ use kawu_engine::{EndReason, Game, MoveTrace, Pit, Position, Side};
 
 use super::data::{Goal, Level};
 
-/// What happened when a level failed: the words are `i18n::lessons`'s.
+/// What happened when a level failed: the words are `kawu_i18n::lessons`'s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Failure {
     /// The last seed landed in `last`, not in `target`.

@@ -1,5 +1,5 @@
 //! "Learn from your mistakes": a costly move of the player's game, from the analysis of it
-//! (`model::story`), replayed as a puzzle — find a better move than the one played. The
+//! (`kawu_model::story`), replayed as a puzzle — find a better move than the one played. The
 //! engine's best move is right and the move of the game is wrong; any other move is judged by a
 //! short search of the engine, as good when it loses less than an inaccuracy against the best.
 //!
