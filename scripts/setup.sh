@@ -25,12 +25,12 @@ fi
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
   # Without its default features: no update check and no TLS (kawu serves plain HTTP on loopback
   # and Trunk.toml keeps it offline, so it never downloads).
-  log "installing trunk $TRUNK_VERSION (about 10 minutes)"
+  log "installing trunk $TRUNK_VERSION (about 5 minutes)"
   fast_install trunk --version "$TRUNK_VERSION" --locked --no-default-features
 fi
 
 if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
-  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 8 minutes)"
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 2 minutes)"
   # Its own lock pins a crate the registry lacks, so --locked may fail.
   # Without TLS: its test runner is given Debian's chromedriver and downloads nothing.
   fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --locked --no-default-features ||
