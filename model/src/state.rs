@@ -190,6 +190,10 @@ pub struct AppState {
     /// The player is in the lessons or the puzzles: the game waits as it is (nothing is
     /// played, the computer does not move).
     pub learning: Option<Study>,
+    /// The version at which the page gave up on the computer (its worker failed even after a
+    /// fresh start): nothing says it thinks there. The next change of the game or of who plays
+    /// asks a fresh worker.
+    pub gave_up: Option<u64>,
 }
 
 impl AppState {
@@ -216,6 +220,7 @@ impl AppState {
             set_aside: None,
             story: None,
             learning: None,
+            gave_up: None,
         }
     }
 
@@ -249,6 +254,13 @@ impl AppState {
             && self.settings.computer_side() == Some(self.game.to_move())
             && self.review.is_none()
             && self.learning.is_none()
+    }
+
+    /// Whether the page says the computer is thinking: it is to move, and the page has not
+    /// given up on it for this version of the game.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.computer_to_move() && self.gave_up != Some(self.version)
     }
 
     /// The side at the bottom of the screen now.
@@ -289,7 +301,13 @@ impl AppState {
             Action::Redo => next.take_back(Game::redo),
             Action::NewGame => next.replace_game(Game::new()),
             Action::Set(setting) => next.set(setting),
-            Action::WorkerFailed => next.notice = Some(Notice::WorkerFailed),
+            Action::WorkerFailed => {
+                next.notice = Some(Notice::WorkerFailed);
+                next.gave_up = Some(self.version);
+                if matches!(self.hint, Hint::Pending(_)) {
+                    next.hint = Hint::None;
+                }
+            }
             Action::Setup(position) => next.replace_game(Game::from_position(position)),
             Action::LoadRecord(game) => {
                 next.replace_game(game);
@@ -505,6 +523,32 @@ mod tests {
             pit: pit('d'),
         });
         assert_eq!(fresh.game.moves().count(), 2);
+    }
+
+    #[test]
+    fn once_the_page_gives_up_on_the_computer_nothing_says_it_thinks() {
+        let state = vs_computer().apply(Action::Sow(pit('C')));
+        assert!(state.thinking());
+        let failed = state.apply(Action::WorkerFailed);
+        assert_eq!(failed.notice, Some(Notice::WorkerFailed));
+        assert!(failed.computer_to_move(), "still the computer's turn");
+        assert!(!failed.thinking(), "but nothing says it thinks");
+        // The player plays on against a friend at once.
+        let friends = failed.apply(Action::Set(Setting::Mode(Mode::TwoPlayers)));
+        let played = friends.apply(Action::Sow(pit('d')));
+        assert_eq!(played.game.moves().count(), 2);
+        // Back against the computer, a later request tries again: it is said to think.
+        let computer = played.apply(Action::Set(Setting::Mode(Mode::Computer)));
+        assert!(!computer.computer_to_move(), "the player's turn");
+        let asked = computer.apply(Action::Sow(pit('A')));
+        assert!(asked.thinking());
+    }
+
+    #[test]
+    fn a_hint_awaited_when_the_computer_fails_is_given_up_too() {
+        let asking = vs_computer().apply(Action::AskHint);
+        assert_eq!(asking.hint, Hint::Pending(asking.version));
+        assert_eq!(asking.apply(Action::WorkerFailed).hint, Hint::None);
     }
 
     #[test]

@@ -259,18 +259,48 @@ function buildWithoutWorkerWasm() {
   return dir;
 }
 
-test('a worker whose wasm is missing leads to a notice, not an endless "thinking"', { timeout: 90_000 }, async () => {
+/** Counts the workers the page starts (before the page's own scripts run). */
+function countWorkers() {
+  const Original = window.Worker;
+  let made = 0;
+  window.__kawuWorkers = () => made;
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      made += 1;
+    }
+  };
+}
+
+/** Waits for the notice that the computer does not answer, and returns the workers started. */
+async function givenUp(page) {
+  await page.waitForFunction(
+    () => /computer does not answer/.test(document.querySelector('[data-notice]')?.textContent ?? ''),
+    null,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => window.__kawuWorkers());
+}
+
+test('a worker whose wasm is missing leads to a notice, not an endless "thinking"', { timeout: 120_000 }, async () => {
   const dir = buildWithoutWorkerWasm();
   serveBuild(dir);
   try {
-    await withGame({ allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
+    await withGame({ initScript: countWorkers, allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
       await page.locator('[data-pit="2"]').click();
-      await page.waitForFunction(() => document.querySelector('[data-notice]'), null, { timeout: 60_000 });
+      assert.equal(await givenUp(page), 2, 'a worker, then a fresh one, before giving up');
       assert.match(await notice(page), /computer does not answer/, 'the player is told in words');
-      assert.equal(await thinking(page), true, 'the computer is still to move');
+      // The notice and the end of "thinking" are one change of the page's state.
+      assert.equal(await thinking(page), false, 'once given up, nothing says the computer thinks');
       await setSetting(page, 'mode', 'two-players');
       await sow(page, 8);
       await expectState(page, [2, 8], 'the game goes on against a friend');
+      // Back against the computer, its next turn asks a fresh worker again.
+      await setSetting(page, 'mode', 'computer');
+      await sow(page, 0);
+      assert.equal(await givenUp(page), 4, 'a later request tried a fresh worker (and one more)');
+      assert.equal(await thinking(page), false, 'and nothing says it thinks once it is given up again');
+      await expectState(page, [2, 8, 0], 'the game waits where it was');
     });
   } finally {
     serveBuild();

@@ -203,7 +203,7 @@ pub fn app() -> Html {
         <main class="app">
             { header }
             <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
-                thinking={state.computer_to_move()} sowing={sown} notice={notice}
+                thinking={state.thinking()} sowing={sown} notice={notice}
                 why={why.map(AttrValue::from)} {announce} {lang}
                 on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
             if !state.may_save() {
