@@ -1,0 +1,46 @@
+//! # kawu-online
+//!
+//! The rules of an online game between two people, refereed by a server: who sits where, the
+//! clocks, resignation, draw offers, abort, and claims when an opponent is gone. The rules of the
+//! board itself are [`kawu_engine`]'s.
+//!
+//! Pure: no I/O, no async, no clock of its own. Every transition takes the time `now` in
+//! milliseconds since the epoch from the caller, and a command that breaks the rules is refused
+//! with a [`Refusal`] that says why in words.
+//!
+//! - [`TimeControl`]: unlimited, or a clock with an increment ([`clock`]).
+//! - [`Table`]: the game at a table, from `Waiting` to `Over` ([`table`]).
+//! - [`State`], [`GameResult`], [`Ending`]: where the game stands and how it ended ([`result`]).
+//!
+//! ```
+//! use kawu_engine::{Pit, Side};
+//! use kawu_online::{Applied, Ending, GameResult, State, Table, TimeControl};
+//!
+//! let mut table = Table::new(TimeControl::PRESETS[0], 0)?;
+//! table.take_seat(Side::South, 0)?;
+//! table.take_seat(Side::North, 0)?;
+//! let c = Pit::from_letter('C').expect("a pit letter");
+//! assert_eq!(table.play(Side::South, 0, c, 1_000, 0)?, Applied::Played);
+//! // The same move sent again is acknowledged, not played twice.
+//! assert_eq!(table.play(Side::South, 0, c, 1_100, 0)?, Applied::Resent);
+//! table.resign(Side::North, 2_000)?;
+//! assert_eq!(
+//!     table.state(),
+//!     State::Over { result: Some(GameResult::Win(Side::South)), ending: Ending::Resign }
+//! );
+//! # Ok::<(), kawu_online::Refusal>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod clock;
+mod refusal;
+pub mod result;
+mod snapshot;
+pub mod table;
+
+pub use clock::{ClockView, TimeControl, TimeControlError, LAG_ALLOWANCE_MS};
+pub use refusal::Refusal;
+pub use result::{Ending, GameResult, State};
+pub use snapshot::Snapshot;
+pub use table::{Applied, Table, ABANDON_MS};
