@@ -19,7 +19,7 @@ check clippy cargo clippy --workspace --all-targets -- -D warnings
 # The pure layers depend on no browser crate, not even through another crate.
 pure_layers() {
   local layer browser
-  for layer in kawu-engine kawu-ai kawu-protocol kawu-worker kawu-model kawu-i18n; do
+  for layer in kawu-engine kawu-ai kawu-protocol kawu-worker kawu-model kawu-i18n kawu-online; do
     browser=$(cargo tree --offline -q -e normal --prefix none -p "$layer" |
       grep -oE '^(yew|web-sys|js-sys|wasm-bindgen|gloo)[a-z-]*' | sort -u | tr '\n' ' ')
     if [ -n "$browser" ]; then
