@@ -9,9 +9,10 @@ use proptest::prelude::*;
 enum Command {
     TakeSeat(Side),
     Connected(Side, bool),
-    /// A move for the ply `next + ply_offset - 2`; `legal` picks among the legal moves by `pit`.
+    /// A move by `seat` (or the side to move) for the ply `next + ply_offset - 2`; `legal`
+    /// picks among the legal moves by `pit`.
     Play {
-        seat: Side,
+        seat: Option<Side>,
         ply_offset: usize,
         pit: usize,
         legal: bool,
@@ -33,8 +34,8 @@ fn side() -> impl Strategy<Value = Side> {
 
 fn command() -> impl Strategy<Value = Command> {
     let play = (
-        side(),
-        0..5usize,
+        prop_oneof![4 => Just(None), 1 => side().prop_map(Some)],
+        prop_oneof![4 => Just(2usize), 1 => 0..5usize],
         0..PITS,
         prop::bool::weighted(0.8),
         prop_oneof![0..1_000u64, any::<u64>()],
@@ -49,7 +50,7 @@ fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
         1 => side().prop_map(Command::TakeSeat),
         1 => (side(), any::<bool>()).prop_map(|(s, c)| Command::Connected(s, c)),
-        12 => play,
+        60 => play,
         1 => Just(Command::Tick),
         1 => side().prop_map(Command::Resign),
         1 => side().prop_map(Command::OfferDraw),
@@ -95,6 +96,7 @@ fn run(table: &mut Table, command: &Command, now: u64) -> Result<(), Refusal> {
             legal,
             lag_ms,
         } => {
+            let seat = seat.unwrap_or_else(|| table.game().to_move());
             let next = table.game().plies().len();
             let ply = (next + ply_offset).saturating_sub(2);
             let moves = table.game().legal_moves();
@@ -140,7 +142,8 @@ proptest! {
     fn random_commands_keep_the_invariants(
         control in control(),
         start in any::<u64>(),
-        commands in prop::collection::vec((command(), when()), 0..150),
+        seated in prop::bool::weighted(0.9),
+        commands in prop::collection::vec((command(), when()), 0..300),
         anytime in any::<u64>(),
     ) {
         let Ok(mut table) = Table::new(control, start % (1 << 50)) else {
@@ -148,6 +151,11 @@ proptest! {
             return Ok(());
         };
         let mut now = start % (1 << 50);
+        if seated {
+            for seat in Side::ALL {
+                prop_assert_eq!(table.take_seat(seat, now), Ok(()));
+            }
+        }
         for (command, step) in &commands {
             now = match step {
                 Some(step) => now.saturating_add(*step),
