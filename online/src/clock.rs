@@ -1,10 +1,4 @@
-//! Time controls and the two clocks of a timed game.
-//!
-//! The clocks start only once each side has sown its first seed: the first move of each side
-//! costs no time and earns no increment (so the game can still be aborted until then). From then
-//! on the clock of the side to move runs from the moment the turn began. A move costs the time
-//! since then, less the mover's network lag as measured by the caller, credited up to
-//! [`LAG_ALLOWANCE_MS`]; then the increment is added.
+//! Time controls, and the two clocks of a timed game (how they run: [`LAG_ALLOWANCE_MS`]).
 
 use std::fmt;
 
@@ -12,6 +6,11 @@ use kawu_engine::{BySide, Side};
 
 /// The most network lag credited back to a mover on one move, in milliseconds (in the spirit of
 /// lichess's lag compensation: a slow line is not a lost clock, but lag is no free time either).
+///
+/// The clocks start only once each side has made its first move: those two moves cost no time
+/// and earn no increment. From then on the clock of the side to move runs from the moment its
+/// turn began; a move costs the time since then, less the mover's measured lag up to this
+/// allowance, and then the increment is added.
 pub const LAG_ALLOWANCE_MS: u64 = 500;
 
 /// The least time a custom control may give each side: a quarter of a minute.

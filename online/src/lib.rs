@@ -8,9 +8,11 @@
 //! milliseconds since the epoch from the caller, and a command that breaks the rules is refused
 //! with a [`Refusal`] that says why in words.
 //!
-//! - [`TimeControl`]: unlimited, or a clock with an increment ([`clock`]).
-//! - [`Table`]: the game at a table, from `Waiting` to `Over` ([`table`]).
-//! - [`State`], [`GameResult`], [`Ending`]: where the game stands and how it ended ([`result`]).
+//! - [`TimeControl`]: unlimited, or a clock with an increment; [`ClockView`] what the clocks
+//!   show ([`LAG_ALLOWANCE_MS`] says how the clocks run).
+//! - [`Table`]: the game at a table, from `Waiting` to `Over`; every command returns
+//!   a [`Refusal`] when the rules refuse it, and [`Table::snapshot`] gives a [`Snapshot`].
+//! - [`State`], [`GameResult`], [`Ending`]: where the game stands and how it ended.
 //!
 //! ```
 //! use kawu_engine::{Pit, Side};
@@ -33,13 +35,16 @@
 
 #![warn(missing_docs)]
 
-pub mod clock;
+mod clock;
 mod refusal;
-pub mod result;
+mod result;
 mod snapshot;
-pub mod table;
+mod table;
 
-pub use clock::{ClockView, TimeControl, TimeControlError, LAG_ALLOWANCE_MS};
+pub use clock::{
+    ClockView, TimeControl, TimeControlError, LAG_ALLOWANCE_MS, MAX_INCREMENT_MS, MAX_INITIAL_MS,
+    MIN_INITIAL_MS,
+};
 pub use refusal::Refusal;
 pub use result::{Ending, GameResult, State};
 pub use snapshot::Snapshot;

@@ -31,7 +31,8 @@ struct Presence {
 /// A game between two people: who sits where, the moves, the clocks and how it ended.
 ///
 /// South moves first. Every command takes the time `now` (milliseconds since the epoch) and is
-/// either applied or refused with a [`Refusal`]; a finished game never changes again.
+/// either applied or refused with a [`Refusal`]. A finished game never changes again: its moves,
+/// result and clocks stay (only the seats' presence is still recorded).
 ///
 /// Choices:
 /// - the clocks start once each side has moved once; until then a seat may abort;
@@ -164,6 +165,9 @@ impl Table {
 
     /// `seat` sows `pit` as the move of ply `ply` (0 is South's first move), sent at `now` with
     /// `lag_ms` of network lag as the caller measured it.
+    ///
+    /// The move played at a ply already played, sent again by the same seat, is
+    /// [`Applied::Resent`], even once the game is over: the caller acknowledges it again.
     ///
     /// # Errors
     /// A [`Refusal`]; the move is not played. [`Refusal::OutOfTime`] also ends the game on time.
