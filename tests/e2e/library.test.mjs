@@ -259,8 +259,12 @@ function buildWithoutWorkerWasm() {
   return dir;
 }
 
-/** Counts the workers the page starts (before the page's own scripts run). */
-function countWorkers() {
+/**
+ * Counts the workers the page starts (before the page's own scripts run), in
+ * `window.__kawuWorkers()`; with `deafFirst`, the first one never receives a request (a hung
+ * worker). Given to the page as the text `(${watchWorkers})(deafFirst)`.
+ */
+function watchWorkers(deafFirst) {
   const Original = window.Worker;
   let made = 0;
   window.__kawuWorkers = () => made;
@@ -268,6 +272,7 @@ function countWorkers() {
     constructor(...args) {
       super(...args);
       made += 1;
+      if (deafFirst && made === 1) this.postMessage = () => {};
     }
   };
 }
@@ -286,7 +291,7 @@ test('a worker whose wasm is missing leads to a notice, not an endless "thinking
   const dir = buildWithoutWorkerWasm();
   serveBuild(dir);
   try {
-    await withGame({ initScript: countWorkers, allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
+    await withGame({ initScript: `(${watchWorkers})(false)`, allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
       await page.locator('[data-pit="2"]').click();
       assert.equal(await givenUp(page), 2, 'a worker, then a fresh one, before giving up');
       assert.match(await notice(page), /computer does not answer/, 'the player is told in words');
@@ -308,22 +313,8 @@ test('a worker whose wasm is missing leads to a notice, not an endless "thinking
   }
 });
 
-/** Makes the first worker of the page deaf: it never receives a request (a hung worker). */
-function deafFirstWorker() {
-  const Original = window.Worker;
-  let made = 0;
-  window.__kawuWorkers = () => made;
-  window.Worker = class extends Original {
-    constructor(...args) {
-      super(...args);
-      made += 1;
-      if (made === 1) this.postMessage = () => {};
-    }
-  };
-}
-
 test('a hung request is asked again of a fresh worker', { timeout: 60_000 }, async (t) => {
-  await withGame({ initScript: deafFirstWorker }, async ({ page }) => {
+  await withGame({ initScript: `(${watchWorkers})(true)` }, async ({ page }) => {
     await setSetting(page, 'level', 'easy');
     const started = Date.now();
     await sow(page, 2);
