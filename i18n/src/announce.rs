@@ -36,6 +36,7 @@ mod tests {
     use kawu_model::state::Action;
     use kawu_model::test_util::pit;
     use kawu_model::test_util::vs_computer;
+    use kawu_model::Machine;
 
     fn two_players() -> AppState {
         vs_computer().apply(Action::Set(Setting::Mode(Mode::TwoPlayers)))

@@ -288,6 +288,7 @@ pub fn announcement(lang: Lang, run: &Run, animating: bool) -> String {
 mod tests {
     use super::*;
     use kawu_model::lesson::{lessons, At, Step};
+    use kawu_model::Machine;
 
     fn pit(letter: char) -> Pit {
         Pit::from_letter(letter).expect("a pit letter")

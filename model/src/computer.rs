@@ -386,6 +386,7 @@ mod tests {
     use crate::settings::Setting;
     use crate::test_util::pit;
     use crate::test_util::vs_computer;
+    use crate::Machine;
     use kawu_ai::explain::Reason;
     use kawu_ai::Level;
     use kawu_engine::Pit;

@@ -76,6 +76,7 @@ mod tests {
     use crate::state::Action;
     use crate::test_util::pit;
     use crate::test_util::vs_computer;
+    use crate::Machine;
 
     fn three_plies() -> AppState {
         vs_computer()

@@ -269,86 +269,6 @@ impl AppState {
         self.settings.bottom_side(self.game.to_move())
     }
 
-    /// The state after `action`.
-    #[must_use]
-    pub fn apply(&self, action: Action) -> AppState {
-        let mut next = self.clone();
-        match action {
-            // Under review the board shows the past, in the lessons it is not shown: nothing is
-            // played or taken back.
-            Action::Sow(_) | Action::Undo | Action::Redo | Action::AskHint
-                if self.review.is_some() || self.learning.is_some() => {}
-            Action::Sow(_) if self.computer_to_move() => {
-                next.notice = Some(Notice::ComputerToMove);
-            }
-            Action::Sow(pit) => next.play(pit),
-            Action::ComputerMove { id, pit } => {
-                if id == self.version && self.computer_to_move() {
-                    next.play(pit);
-                }
-            }
-            Action::AskHint => {
-                if self.game.outcome().is_none() && !self.computer_to_move() {
-                    next.hint = Hint::Pending(self.version);
-                }
-            }
-            Action::HintReady { id, pit, why } => {
-                if self.hint == Hint::Pending(id) && id == self.version {
-                    next.hint = pit.map_or(Hint::None, |pit| Hint::Shown(pit, why));
-                }
-            }
-            Action::Undo => next.take_back(Game::undo),
-            Action::Redo => next.take_back(Game::redo),
-            Action::NewGame => next.replace_game(Game::new()),
-            Action::Set(setting) => next.set(setting),
-            Action::WorkerFailed => {
-                next.notice = Some(Notice::WorkerFailed);
-                next.gave_up = Some(self.version);
-                if matches!(self.hint, Hint::Pending(_)) {
-                    next.hint = Hint::None;
-                }
-            }
-            Action::Setup(position) => next.replace_game(Game::from_position(position)),
-            Action::LoadRecord(game) => {
-                next.replace_game(game);
-                next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
-            }
-            Action::OpenLink(Ok(game)) => next.replace_game(game),
-            // A link that cannot be opened changes nothing: the game before goes on (a fresh
-            // one on a first visit).
-            Action::OpenLink(Err(error)) => next.notice = Some(Notice::BadLink(error)),
-            Action::Review(action) => next.review(&action),
-            Action::OpenKept { entry, review } => {
-                next.settings = entry.opponent.in_settings(next.settings);
-                next.game = entry.game;
-                next.game_id = entry.id;
-                next.changed(false);
-                if review {
-                    next.review = Some(Review::new(&next.game, next.game.plies().len()));
-                }
-            }
-            Action::OtherTab { id, game } => next.follow(id, game),
-            Action::TakeOver => {
-                if next.may_save() {
-                    return next;
-                }
-                next.tabs = Tabs::Alone;
-                next.changed(false);
-            }
-            Action::KeepApart => {
-                if let Tabs::Diverged(theirs) = std::mem::replace(&mut next.tabs, Tabs::Alone) {
-                    let apart = next.draw_id();
-                    next.set_aside = Some((apart, std::mem::replace(&mut next.game, theirs)));
-                    next.changed(false);
-                    next.tabs = Tabs::Following;
-                }
-            }
-            Action::StorageFailed(why) => next.notice = Some(Notice::StorageFailed(why)),
-            Action::Learn(study) => next.learning = study,
-        }
-        next
-    }
-
     /// Another tab saved game `id`: the same game moved on (follow it), behind this one
     /// (nothing to do), gone another way (wait for the player), or another game (follow it: this
     /// one stays in the library).
@@ -467,7 +387,81 @@ impl crate::Machine for AppState {
     type Step = Action;
 
     fn apply(&self, action: Action) -> AppState {
-        AppState::apply(self, action)
+        let mut next = self.clone();
+        match action {
+            // Under review the board shows the past, in the lessons it is not shown: nothing is
+            // played or taken back.
+            Action::Sow(_) | Action::Undo | Action::Redo | Action::AskHint
+                if self.review.is_some() || self.learning.is_some() => {}
+            Action::Sow(_) if self.computer_to_move() => {
+                next.notice = Some(Notice::ComputerToMove);
+            }
+            Action::Sow(pit) => next.play(pit),
+            Action::ComputerMove { id, pit } => {
+                if id == self.version && self.computer_to_move() {
+                    next.play(pit);
+                }
+            }
+            Action::AskHint => {
+                if self.game.outcome().is_none() && !self.computer_to_move() {
+                    next.hint = Hint::Pending(self.version);
+                }
+            }
+            Action::HintReady { id, pit, why } => {
+                if self.hint == Hint::Pending(id) && id == self.version {
+                    next.hint = pit.map_or(Hint::None, |pit| Hint::Shown(pit, why));
+                }
+            }
+            Action::Undo => next.take_back(Game::undo),
+            Action::Redo => next.take_back(Game::redo),
+            Action::NewGame => next.replace_game(Game::new()),
+            Action::Set(setting) => next.set(setting),
+            Action::WorkerFailed => {
+                next.notice = Some(Notice::WorkerFailed);
+                next.gave_up = Some(self.version);
+                if matches!(self.hint, Hint::Pending(_)) {
+                    next.hint = Hint::None;
+                }
+            }
+            Action::Setup(position) => next.replace_game(Game::from_position(position)),
+            Action::LoadRecord(game) => {
+                next.replace_game(game);
+                next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
+            }
+            Action::OpenLink(Ok(game)) => next.replace_game(game),
+            // A link that cannot be opened changes nothing: the game before goes on (a fresh
+            // one on a first visit).
+            Action::OpenLink(Err(error)) => next.notice = Some(Notice::BadLink(error)),
+            Action::Review(action) => next.review(&action),
+            Action::OpenKept { entry, review } => {
+                next.settings = entry.opponent.in_settings(next.settings);
+                next.game = entry.game;
+                next.game_id = entry.id;
+                next.changed(false);
+                if review {
+                    next.review = Some(Review::new(&next.game, next.game.plies().len()));
+                }
+            }
+            Action::OtherTab { id, game } => next.follow(id, game),
+            Action::TakeOver => {
+                if next.may_save() {
+                    return next;
+                }
+                next.tabs = Tabs::Alone;
+                next.changed(false);
+            }
+            Action::KeepApart => {
+                if let Tabs::Diverged(theirs) = std::mem::replace(&mut next.tabs, Tabs::Alone) {
+                    let apart = next.draw_id();
+                    next.set_aside = Some((apart, std::mem::replace(&mut next.game, theirs)));
+                    next.changed(false);
+                    next.tabs = Tabs::Following;
+                }
+            }
+            Action::StorageFailed(why) => next.notice = Some(Notice::StorageFailed(why)),
+            Action::Learn(study) => next.learning = study,
+        }
+        next
     }
 }
 
@@ -476,6 +470,7 @@ mod tests {
     use super::*;
     use crate::settings::{Lang, Mode};
     use crate::test_util::{pit, vs_computer};
+    use crate::Machine;
     use kawu_ai::Level;
 
     fn two_players() -> AppState {

@@ -10,6 +10,7 @@ use crate::view::browser::{library_store, storage, transfer};
 use kawu_model::save::{self, Saved};
 use kawu_model::settings::{Lang, Settings};
 use kawu_model::state::{worth_keeping, Action, AppState, Notice};
+use kawu_model::Machine;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
 pub fn install_panic_hook() {

@@ -234,25 +234,6 @@ impl Run {
         Some(Facts::of_move(self.level, &before, &plies[at].trace))
     }
 
-    /// The run after `step`.
-    #[must_use]
-    pub fn apply(&self, step: Step) -> Run {
-        let mut next = self.clone();
-        match step {
-            Step::Retry => return Run::of(self.at, self.level, self.version + 1),
-            Step::ShowMe => {
-                let mut shown = Run::of(self.at, self.level, self.version + 1);
-                shown.showing = true;
-                shown.next = Some(Auto::Show);
-                return shown;
-            }
-            Step::Sow(pit) if self.open() => next.tap(pit),
-            Step::Sow(_) => {}
-            Step::Advance => next.advance(),
-        }
-        next
-    }
-
     /// The player's tap: a prediction, or a move.
     fn tap(&mut self, pit: Pit) {
         self.notice = None;
@@ -335,13 +316,27 @@ impl crate::Machine for Run {
     type Step = Step;
 
     fn apply(&self, step: Step) -> Run {
-        Run::apply(self, step)
+        let mut next = self.clone();
+        match step {
+            Step::Retry => return Run::of(self.at, self.level, self.version + 1),
+            Step::ShowMe => {
+                let mut shown = Run::of(self.at, self.level, self.version + 1);
+                shown.showing = true;
+                shown.next = Some(Auto::Show);
+                return shown;
+            }
+            Step::Sow(pit) if self.open() => next.tap(pit),
+            Step::Sow(_) => {}
+            Step::Advance => next.advance(),
+        }
+        next
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Machine;
     use kawu_engine::Position;
 
     fn pit(letter: char) -> Pit {

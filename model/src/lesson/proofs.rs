@@ -16,6 +16,7 @@ use kawu_engine::{MoveTrace, Pit, Position, Setup, Side, PITS};
 use super::data::Claim;
 use super::judge::Failure;
 use super::{lessons, At, Facts, Goal, Level, Run, Step, Verdict};
+use crate::Machine;
 
 /// Plays by itself (replies, "Show me") until the run waits for the player or is over.
 fn settle(mut run: Run) -> Run {

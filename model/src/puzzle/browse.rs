@@ -146,9 +146,27 @@ impl Browsing {
         }
     }
 
-    /// The room after `step`.
-    #[must_use]
-    pub fn apply(&self, step: Step) -> Browsing {
+    /// Opens `shown`, afresh even when it is shown already.
+    fn open(&mut self, shown: Shown) {
+        self.opened += 1;
+        self.shown = shown;
+    }
+
+    /// The set's next puzzle of the theme after `after`, once the set is ready.
+    fn next_ready(&self, after: Option<usize>) -> Option<usize> {
+        self.next_set(self.puzzles()?, after)
+    }
+
+    /// The next puzzle of `puzzles` of the theme after `after` (see [`next`]).
+    fn next_set(&self, puzzles: &[Puzzle], after: Option<usize>) -> Option<usize> {
+        next(puzzles, &self.record, self.theme, after)
+    }
+}
+
+impl crate::Machine for Browsing {
+    type Step = Step;
+
+    fn apply(&self, step: Step) -> Browsing {
         let mut next = self.clone();
         match step {
             Step::Loaded { puzzles, day } => {
@@ -191,36 +209,13 @@ impl Browsing {
         }
         next
     }
-
-    /// Opens `shown`, afresh even when it is shown already.
-    fn open(&mut self, shown: Shown) {
-        self.opened += 1;
-        self.shown = shown;
-    }
-
-    /// The set's next puzzle of the theme after `after`, once the set is ready.
-    fn next_ready(&self, after: Option<usize>) -> Option<usize> {
-        self.next_set(self.puzzles()?, after)
-    }
-
-    /// The next puzzle of `puzzles` of the theme after `after` (see [`next`]).
-    fn next_set(&self, puzzles: &[Puzzle], after: Option<usize>) -> Option<usize> {
-        next(puzzles, &self.record, self.theme, after)
-    }
-}
-
-impl crate::Machine for Browsing {
-    type Step = Step;
-
-    fn apply(&self, step: Step) -> Browsing {
-        Browsing::apply(self, step)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::{self, shipped};
+    use crate::Machine;
 
     /// The costly move of ply `ply` (the same position and lines as any other).
     fn retry(ply: usize) -> Retry {

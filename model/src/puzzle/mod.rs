@@ -197,36 +197,6 @@ impl Solving {
             && (self.showing || matches!(self.verdict, Some(Verdict::Solved | Verdict::Failed(_))))
     }
 
-    /// The run after `step`.
-    #[must_use]
-    pub fn apply(&self, step: Step) -> Solving {
-        let mut next = self.clone();
-        match step {
-            Step::Retry => {
-                let mut again = Solving::of(self.task.clone(), self.version + 1);
-                again.first_try = self.first_try;
-                return again;
-            }
-            Step::Solution => {
-                let mut shown = Solving::of(self.task.clone(), self.version + 1);
-                shown.first_try = Some(self.first_try.unwrap_or(false));
-                shown.showing = true;
-                shown.queue = self.task.solution().iter().copied().collect();
-                return shown;
-            }
-            Step::Sow(pit) if self.open() => next.sow(pit),
-            Step::Sow(_) => {}
-            Step::Advance => {
-                if let Some(pit) = next.queue.pop_front() {
-                    if !next.play(pit) {
-                        next.queue.clear();
-                    }
-                }
-            }
-        }
-        next
-    }
-
     /// Plays `pit` on the board; false when the rules refuse it.
     fn play(&mut self, pit: Pit) -> bool {
         match self.game.play(pit) {
@@ -293,7 +263,31 @@ impl crate::Machine for Solving {
     type Step = Step;
 
     fn apply(&self, step: Step) -> Solving {
-        Solving::apply(self, step)
+        let mut next = self.clone();
+        match step {
+            Step::Retry => {
+                let mut again = Solving::of(self.task.clone(), self.version + 1);
+                again.first_try = self.first_try;
+                return again;
+            }
+            Step::Solution => {
+                let mut shown = Solving::of(self.task.clone(), self.version + 1);
+                shown.first_try = Some(self.first_try.unwrap_or(false));
+                shown.showing = true;
+                shown.queue = self.task.solution().iter().copied().collect();
+                return shown;
+            }
+            Step::Sow(pit) if self.open() => next.sow(pit),
+            Step::Sow(_) => {}
+            Step::Advance => {
+                if let Some(pit) = next.queue.pop_front() {
+                    if !next.play(pit) {
+                        next.queue.clear();
+                    }
+                }
+            }
+        }
+        next
     }
 }
 
@@ -301,6 +295,7 @@ impl crate::Machine for Solving {
 mod tests {
     use super::*;
     use crate::test_util::shipped;
+    use crate::Machine;
 
     /// Plays every pending move.
     fn settle(mut solving: Solving) -> Solving {
