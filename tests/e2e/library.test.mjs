@@ -28,6 +28,7 @@ import {
 } from './harness.mjs';
 import { playPosition } from './editor.mjs';
 import { expectState } from './play.mjs';
+import { watchWorkers, workersStarted } from './workers.mjs';
 
 /** Two players on one device, a fresh game. */
 async function twoPlayers(page) {
@@ -259,24 +260,6 @@ function buildWithoutWorkerWasm() {
   return dir;
 }
 
-/**
- * Counts the workers the page starts (before the page's own scripts run), in
- * `window.__kawuWorkers()`; with `deafFirst`, the first one never receives a request (a hung
- * worker). Given to the page as the text `(${watchWorkers})(deafFirst)`.
- */
-function watchWorkers(deafFirst) {
-  const Original = window.Worker;
-  let made = 0;
-  window.__kawuWorkers = () => made;
-  window.Worker = class extends Original {
-    constructor(...args) {
-      super(...args);
-      made += 1;
-      if (deafFirst && made === 1) this.postMessage = () => {};
-    }
-  };
-}
-
 /** Waits for the notice that the computer does not answer, and returns the workers started. */
 async function givenUp(page) {
   await page.waitForFunction(
@@ -284,14 +267,14 @@ async function givenUp(page) {
     null,
     { timeout: 60_000 },
   );
-  return page.evaluate(() => window.__kawuWorkers());
+  return workersStarted(page);
 }
 
 test('a worker whose wasm is missing leads to a notice, not an endless "thinking"', { timeout: 120_000 }, async () => {
   const dir = buildWithoutWorkerWasm();
   serveBuild(dir);
   try {
-    await withGame({ initScript: `(${watchWorkers})(false)`, allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
+    await withGame({ initScript: watchWorkers, allowErrors: /worker_bg\.wasm|404|computer failed|could not start/ }, async ({ page }) => {
       await page.locator('[data-pit="2"]').click();
       assert.equal(await givenUp(page), 2, 'a worker, then a fresh one, before giving up');
       assert.match(await notice(page), /computer does not answer/, 'the player is told in words');
@@ -314,13 +297,13 @@ test('a worker whose wasm is missing leads to a notice, not an endless "thinking
 });
 
 test('a hung request is asked again of a fresh worker', { timeout: 60_000 }, async (t) => {
-  await withGame({ initScript: `(${watchWorkers})(true)` }, async ({ page }) => {
+  await withGame({ initScript: `(${watchWorkers})({ deafFirst: true })` }, async ({ page }) => {
     await setSetting(page, 'level', 'easy');
     const started = Date.now();
     await sow(page, 2);
     await waitForTurn(page, 'south', 40_000);
-    t.diagnostic(`answered after ${Date.now() - started} ms by worker number ${await page.evaluate(() => window.__kawuWorkers())}`);
-    assert.equal(await page.evaluate(() => window.__kawuWorkers()), 2, 'a second worker answered');
+    t.diagnostic(`answered after ${Date.now() - started} ms by worker number ${await workersStarted(page)}`);
+    assert.equal(await workersStarted(page), 2, 'a second worker answered');
     await expectState(page, [2, (await marks(page)).origin[0]], 'the computer moved once');
     assert.equal(await notice(page), null, 'no notice: the retry worked');
   });

@@ -9,8 +9,10 @@
  * `performance.now()`), the answers delivered to the page (`replies`, the worker's `ready`
  * included) and whether the page ended it (`ended`). While `__kawuHoldReplies` is true, the
  * answers (every message but `ready`) are held back; `__kawuReleaseReplies()` delivers them.
+ * With `deafFirst`, the first worker never receives a request (a hung worker): give it to
+ * `withGame` as the text `(${watchWorkers})({ deafFirst: true })`.
  */
-export function watchWorkers() {
+export function watchWorkers({ deafFirst = false } = {}) {
   const Native = window.Worker;
   const log = [];
   const held = [];
@@ -47,6 +49,7 @@ export function watchWorkers() {
 
     postMessage(message, ...rest) {
       this.__kawuEntry.requests.push({ text: String(message), at: performance.now() });
+      if (deafFirst && this.__kawuEntry === log[0]) return undefined;
       return super.postMessage(message, ...rest);
     }
 
@@ -61,6 +64,11 @@ export function watchWorkers() {
 /** The log of `watchWorkers`: `[{ requests: [{ text, at }], replies: [text], ended }]`, one per worker. */
 export async function workerLog(page) {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.__kawuWorkerLog)));
+}
+
+/** How many workers the page started so far. */
+export async function workersStarted(page) {
+  return page.evaluate(() => window.__kawuWorkerLog.length);
 }
 
 /** Every request posted to a worker so far, in order (their texts: `kawu/1 move …`, `kawu/1 eval …`). */
