@@ -19,6 +19,7 @@ import {
   withGame,
 } from './harness.mjs';
 import { expectState, playAgainstComputer, playRounds } from './play.mjs';
+import { watchWorkers, workerRequests } from './workers.mjs';
 
 /** Sets up a game against the computer at `level`, the test playing `human`. */
 async function againstComputer(page, level, human) {
@@ -60,19 +61,9 @@ const games = [
   { level: 'hard', human: 'south', viewport: DESKTOP, shots: null, seed: 3 },
 ];
 
-/** Records every message the page posts to its worker (before the page's own scripts run). */
-function recordRequests() {
-  window.__kawuAsked = [];
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__kawuAsked.push(String(message));
-    return post.call(this, message, ...rest);
-  };
-}
-
 for (const { level, human, viewport, shots, seed } of games) {
   test(`a whole game against the ${level} level, playing ${human}`, { timeout: 240_000 }, async (t) => {
-    await withGame({ viewport, initScript: recordRequests }, async ({ page }) => {
+    await withGame({ viewport, initScript: watchWorkers }, async ({ page }) => {
       await againstComputer(page, level, human);
       if (shots) {
         await expectFits(page, viewport);
@@ -93,7 +84,7 @@ for (const { level, human, viewport, shots, seed } of games) {
       t.diagnostic(`${moves.length} plies, ${final.score.join('–')}, winner ${final.winner}`);
       // Every move the computer played was asked of the worker at this level: the protocol's
       // `kawu/1 move <id> <level> …` (a hint or a review would be `hint` / `eval`).
-      const asked = (await page.evaluate(() => window.__kawuAsked)).filter((m) => m.startsWith('kawu/1 move '));
+      const asked = (await workerRequests(page)).filter((m) => m.startsWith('kawu/1 move '));
       const computerMoves = moves.filter((_, ply) => (ply % 2 === 0) === (human === 'north')).length;
       assert.ok(asked.length >= computerMoves, `${asked.length} move requests for ${computerMoves} computer moves`);
       for (const message of asked) assert.equal(message.split(' ')[3], level, `asked at ${level}: ${message}`);
