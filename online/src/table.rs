@@ -197,7 +197,7 @@ impl Table {
         }
         let left = match self.clock.map(|clock| clock.after_move(seat, now, lag_ms)) {
             Some(None) => {
-                self.finish(Some(GameResult::Win(seat.other())), Ending::Time, now);
+                self.flag(seat, now);
                 return Err(Refusal::OutOfTime);
             }
             Some(Some(left)) => Some(left),
@@ -232,9 +232,14 @@ impl Table {
                 .clock
                 .is_some_and(|clock| clock.running() == Some(to_move));
         if flagged {
-            self.finish(Some(GameResult::Win(to_move.other())), Ending::Time, now);
+            self.flag(to_move, now);
         }
         flagged
+    }
+
+    /// `seat` ran out of time at `now`: the other side wins.
+    fn flag(&mut self, seat: Side, now: u64) {
+        self.finish(Some(GameResult::Win(seat.other())), Ending::Time, now);
     }
 
     /// `seat` resigns: the other side wins.
