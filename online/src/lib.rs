@@ -13,6 +13,9 @@
 //! - [`Table`]: the game at a table, from `Waiting` to `Over`; every command returns
 //!   a [`Refusal`] when the rules refuse it, and [`Table::snapshot`] gives a [`Snapshot`].
 //! - [`State`], [`GameResult`], [`Ending`]: where the game stands and how it ended.
+//! - [`Command`]: what a seat asks, at a ply ([`Table::command`]); [`Input`] and [`Event`]: the
+//!   game's numbered log, which [`Table::replay`] turns back into the table.
+//! - [`wire`]: the protocol between the page and the server, and the rules of names.
 //!
 //! ```
 //! use kawu_engine::{Pit, Side};
@@ -36,15 +39,20 @@
 #![warn(missing_docs)]
 
 mod clock;
+mod command;
+mod log;
 mod refusal;
 mod result;
 mod snapshot;
 mod table;
+pub mod wire;
 
 pub use clock::{
     ClockView, TimeControl, TimeControlError, LAG_ALLOWANCE_MS, MAX_INCREMENT_MS, MAX_INITIAL_MS,
     MIN_INITIAL_MS,
 };
+pub use command::Command;
+pub use log::{Event, Input};
 pub use refusal::Refusal;
 pub use result::{Ending, GameResult, State};
 pub use snapshot::Snapshot;

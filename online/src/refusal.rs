@@ -28,7 +28,14 @@ pub enum Refusal {
         /// The move played at that ply.
         played: Pit,
     },
-    /// A move for a ply not reached yet.
+    /// A command other than a move, sent before the last move arrived.
+    Past {
+        /// The ply the command was sent at.
+        ply: usize,
+        /// The ply to play now.
+        next: usize,
+    },
+    /// A command for a ply not reached yet.
     Future {
         /// The ply the move was sent for.
         ply: usize,
@@ -53,6 +60,8 @@ pub enum Refusal {
     StillAbortable,
     /// The opponent is connected.
     OpponentPresent,
+    /// The side to move still has time: no flag fell.
+    NotOutOfTime,
     /// The opponent has not been gone long enough yet.
     TooSoon {
         /// How much longer to wait, in milliseconds.
@@ -72,6 +81,12 @@ impl fmt::Display for Refusal {
             Refusal::Stale { ply, played } => {
                 write!(f, "ply {ply} is already played, and it was {played}")
             }
+            Refusal::Past { ply, next } => {
+                write!(
+                    f,
+                    "sent at ply {ply}, before the move that made it ply {next}"
+                )
+            }
             Refusal::Future { ply, next } => {
                 write!(f, "ply {ply} is not reached yet: the next ply is {next}")
             }
@@ -88,11 +103,41 @@ impl fmt::Display for Refusal {
                 f.write_str("the opponent has not moved yet: abort the game instead")
             }
             Refusal::OpponentPresent => f.write_str("the opponent is connected"),
+            Refusal::NotOutOfTime => f.write_str("the side to move still has time"),
             Refusal::TooSoon { wait_ms } => write!(
                 f,
                 "the opponent has not been gone long enough: {} s more",
                 wait_ms.div_ceil(1_000)
             ),
+        }
+    }
+}
+
+impl Refusal {
+    /// A stable word for the refusal, for programs (the page says it in the player's language).
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::TimeControl(_) => "time-control",
+            Refusal::NotStarted => "not-started",
+            Refusal::Over => "over",
+            Refusal::NotWaiting => "not-waiting",
+            Refusal::SeatTaken(_) => "seat-taken",
+            Refusal::NotYourTurn => "not-your-turn",
+            Refusal::Stale { .. } => "stale",
+            Refusal::Past { .. } => "past",
+            Refusal::Future { .. } => "future",
+            Refusal::Illegal(_) => "illegal",
+            Refusal::OutOfTime => "out-of-time",
+            Refusal::TooLateToAbort => "too-late-to-abort",
+            Refusal::AlreadyOffered => "already-offered",
+            Refusal::NoOffer => "no-offer",
+            Refusal::OwnOffer => "own-offer",
+            Refusal::NoClaims => "no-claims",
+            Refusal::StillAbortable => "still-abortable",
+            Refusal::OpponentPresent => "opponent-present",
+            Refusal::NotOutOfTime => "not-out-of-time",
+            Refusal::TooSoon { .. } => "too-soon",
         }
     }
 }
