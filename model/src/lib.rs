@@ -2,7 +2,7 @@
 //! board shows, what a tap or a key does, when the computer is asked, what a sowing looks and
 //! sounds like, and the files the page reads and writes as pure codecs.
 //!
-//! Depends on `kawu-engine`, `kawu-ai` and `kawu-protocol` only: no browser crate (`yew`,
+//! Depends on `kawu-engine`, `kawu-ai`, `kawu-protocol` and `kawu-online` only: no browser crate (`yew`,
 //! `web-sys`, `js-sys`, `gloo`, `wasm-bindgen`) and no layer above it (`kawu-i18n`, the app).
 //!
 //! - The game on the page: [`state`] (the app state and its reducer), [`settings`],
@@ -16,6 +16,8 @@
 //! - Files: [`record`] (OGN records with kawu's tags), [`link`] (shared links), [`save`] (the
 //!   saved game and settings), [`library`] (every game kept, its text and its listing), [`room`]
 //!   (the messages between the page and its rooms, the views loaded on first use).
+//! - Online: [`online`] (a game with a friend elsewhere through the kawu server: the client's
+//!   state machine, the form, the links, the seats kept).
 //! - Learning: [`lesson`] (the lessons as data, a level played as a state machine, the stars won).
 
 pub mod animation;
@@ -28,6 +30,7 @@ pub mod layout;
 pub mod lesson;
 pub mod library;
 pub mod link;
+pub mod online;
 pub mod preview;
 pub mod puzzle;
 pub mod record;
