@@ -16,7 +16,7 @@
 //!   server's log is not sent again, and one sent before a drop is sent again at the same ply
 //!   (the server applies it once and acknowledges it again).
 
-use kawu_engine::{BySide, Game, IllegalReason, Pit, Side};
+use kawu_engine::{BySide, Game, IllegalReason, Pit, Side, PITS};
 use kawu_online::wire::{ClientMessage, ErrorCode, GameInfo, Seat, ServerMessage};
 use kawu_online::{wire, ClockView, Command, Event, Input, State, Table};
 
@@ -343,6 +343,22 @@ impl Client {
         Some(game)
     }
 
+    /// The pits the player may sow now: their turn in a game going on, no command waiting.
+    #[must_use]
+    pub fn playable(&self) -> [bool; PITS] {
+        let mut playable = [false; PITS];
+        let (Some(side), Some(table)) = (self.side(), &self.table) else {
+            return playable;
+        };
+        let game = table.game();
+        if self.pending.is_none() && table.state() == State::Playing && game.to_move() == side {
+            for pit in &game.legal_moves() {
+                playable[pit.index()] = true;
+            }
+        }
+        playable
+    }
+
     /// The server's time at `now` on the page's clock.
     #[must_use]
     pub fn server_now(&self, now: f64) -> u64 {
@@ -389,6 +405,12 @@ impl Client {
             && self.state() == State::Waiting
     }
 
+    /// The invitation to the other seat, if the page has it.
+    #[must_use]
+    pub fn invite(&self) -> Option<&str> {
+        self.credentials.invite.as_deref()
+    }
+
     /// The time control, once welcomed.
     #[must_use]
     pub fn info(&self) -> Option<&GameInfo> {
@@ -405,6 +427,7 @@ impl Client {
             secret: self.credentials.secret.clone()?,
             control: wire::control(self.info.as_ref()?.clock),
             finish: Finish::of(self.state()),
+            invite: self.credentials.invite.clone(),
             opponent: self.names[seat.other()].clone(),
         })
     }

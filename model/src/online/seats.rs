@@ -6,13 +6,15 @@
 //! ```text
 //! kawu-online-seats 1
 //! name Ama
-//! game Xw3_k-9aZq1mN0pQ south 1f0Kx…Q 300000+5000 - Kofi Mensah
-//! game Pq9…            north 7cM…    unlimited  north-resign Ama
+//! game Xw3_k-9aZq1mN0pQ south 1f0Kx…Q 300000+5000 - b64…A Kofi Mensah
+//! game Pq9…            north 7cM…    unlimited  north-resign - Ama
 //! ```
 //!
 //! A `game` line is the game's id, the seat, its secret, the time control (`unlimited` or the
 //! milliseconds `initial+increment`), how it ended (`-` while it goes on, else
-//! [`Finish::word`]) and the opponent's name, if known, to the end of the line. Lines that do
+//! [`Finish::word`]), the invitation to the other seat (`-` if the device has none: it shows
+//! the link again while the game waits) and the opponent's name, if known, to the end of the
+//! line. Lines that do
 //! not read are dropped: a seat lost costs a game to watch instead of play, never the page.
 
 use std::fmt;
@@ -59,6 +61,8 @@ pub struct Seated {
     pub control: TimeControl,
     /// How the game ended, once over.
     pub finish: Option<Finish>,
+    /// The invitation to the other seat, if this device made the game.
+    pub invite: Option<String>,
     /// The opponent's name, once seated.
     pub opponent: Option<String>,
 }
@@ -96,11 +100,12 @@ impl fmt::Display for Seated {
         let finish = self.finish.map_or_else(|| "-".to_owned(), Finish::word);
         write!(
             f,
-            "{} {} {} {} {finish}",
+            "{} {} {} {} {finish} {}",
             self.game,
             side_word(self.seat),
             self.secret,
-            control_word(self.control)
+            control_word(self.control),
+            self.invite.as_deref().unwrap_or("-")
         )?;
         match &self.opponent {
             Some(name) => write!(f, " {name}"),
@@ -113,7 +118,7 @@ impl std::str::FromStr for Seated {
     type Err = ();
 
     fn from_str(line: &str) -> Result<Seated, ()> {
-        let mut fields = line.splitn(6, ' ');
+        let mut fields = line.splitn(7, ' ');
         let mut next = || fields.next().ok_or(());
         let game = next()?.to_owned();
         let seat = parse_side(next()?).map_err(drop)?;
@@ -123,6 +128,11 @@ impl std::str::FromStr for Seated {
             "-" => None,
             word => Some(Finish::from_word(word).ok_or(())?),
         };
+        let invite = match next()? {
+            "-" => None,
+            invite if is_token(invite) => Some(invite.to_owned()),
+            _ => return Err(()),
+        };
         let opponent = fields.next().and_then(|name| check_name(name).ok());
         (is_token(&game) && is_token(&secret))
             .then_some(Seated {
@@ -131,6 +141,7 @@ impl std::str::FromStr for Seated {
                 secret,
                 control,
                 finish,
+                invite,
                 opponent,
             })
             .ok_or(())
@@ -217,6 +228,7 @@ mod tests {
             secret: "1f0KxAAAAAAAAAAAAAAAAQ".to_owned(),
             control: TimeControl::PRESETS[1],
             finish: None,
+            invite: Some("b64url_-AAAAAAAAAAAAAA".to_owned()),
             opponent: Some("Kofi Mensah".to_owned()),
         }
     }
@@ -235,6 +247,7 @@ mod tests {
                 result: Some(GameResult::Win(Side::North)),
                 reason: Reason::Resign,
             }),
+            invite: None,
             opponent: None,
             ..seated("g2")
         });
@@ -243,8 +256,11 @@ mod tests {
             text.starts_with("kawu-online-seats 1\nname Ama\ngame g1 south "),
             "{text}"
         );
-        assert!(text.contains(" 300000+5000 - Kofi Mensah\n"), "{text}");
-        assert!(text.contains(" unlimited north-resign\n"), "{text}");
+        assert!(
+            text.contains(" 300000+5000 - b64url_-AAAAAAAAAAAAAA Kofi Mensah\n"),
+            "{text}"
+        );
+        assert!(text.contains(" unlimited north-resign -\n"), "{text}");
         assert_eq!(Seats::read(&text), seats);
         assert_eq!(seats.at("g2").map(|s| s.seat), Some(Side::North));
         assert_eq!(seats.by_id(online_id("g1")), Some(&seated("g1")));
@@ -271,7 +287,7 @@ mod tests {
     fn what_does_not_read_is_left_out() {
         let good = format!("game {}", seated("g1"));
         let text = format!(
-            "{HEADER}\nname \u{7}\n{good}\ngame g2 west s unlimited -\ngame g3 south s 1+0 -\ngame g4 south s unlimited done\ngame g/5 south s unlimited -\ngame g6 south\n"
+            "{HEADER}\nname \u{7}\n{good}\ngame g2 west s unlimited - -\ngame g3 south s 1+0 - -\ngame g4 south s unlimited done -\ngame g/5 south s unlimited - -\ngame g6 south\ngame g7 south s unlimited - i/n\ngame g8 south s unlimited -\n"
         );
         let seats = Seats::read(&text);
         assert_eq!(seats.name, None);

@@ -225,7 +225,10 @@ fn a_move_is_shown_at_once_sent_with_its_ply_and_settled_by_its_event() {
     let mut server = Server::seated(TimeControl::PRESETS[1]);
     let client = welcomed(&server);
     let version = client.version;
+    let playable: Vec<_> = (0..PITS).filter(|&i| client.playable()[i]).collect();
+    assert_eq!(playable, (0..6).collect::<Vec<_>>(), "South's six pits");
     let moved = client.apply(act(play('C')));
+    assert_eq!(moved.playable(), [false; PITS], "waiting for the server");
     assert_eq!(
         sent(&moved.effects),
         [ClientMessage::Play { ply: 0, pit: 'C' }]
