@@ -24,6 +24,8 @@ pub enum Control {
     Learn,
     /// The puzzles made by the engine.
     Puzzles,
+    /// Play a friend online.
+    Online,
     /// The position editor.
     Setup,
     /// Enter the review, or leave it.
@@ -36,7 +38,7 @@ pub enum Control {
 
 impl Control {
     /// The buttons under the board, in their order.
-    pub const ROW: [Control; 11] = [
+    pub const ROW: [Control; 12] = [
         Control::NewGame,
         Control::Undo,
         Control::Redo,
@@ -45,6 +47,7 @@ impl Control {
         Control::Library,
         Control::Learn,
         Control::Puzzles,
+        Control::Online,
         Control::Setup,
         Control::Review,
         Control::Settings,
@@ -62,6 +65,7 @@ impl Control {
             Control::Library => "library",
             Control::Learn => "learn",
             Control::Puzzles => "puzzles",
+            Control::Online => "online",
             Control::Setup => "setup",
             Control::Review => "review",
             Control::Settings => "settings",
@@ -123,6 +127,7 @@ pub fn press(control: Control, reviewing: bool) -> Press {
         Control::Library => Press::Toggle(Panel::Library),
         Control::Learn => Press::Act(Action::Learn(Some(Study::Lessons))),
         Control::Puzzles => Press::Act(Action::Learn(Some(Study::Puzzles(Vec::new())))),
+        Control::Online => Press::Act(Action::Learn(Some(Study::Online(None)))),
         Control::Setup => Press::Toggle(Panel::Editor),
         Control::Settings => Press::Toggle(Panel::Settings),
         Control::Help => Press::Toggle(Panel::Help),
@@ -156,6 +161,12 @@ mod tests {
             press(Control::Puzzles, false),
             Press::Act(Action::Learn(Some(Study::Puzzles(Vec::new())))),
             "the engine's set"
+        );
+        assert_eq!(Control::Online.word(), "online");
+        assert_eq!(
+            press(Control::Online, false),
+            Press::Act(Action::Learn(Some(Study::Online(None)))),
+            "a new game"
         );
     }
 

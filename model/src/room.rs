@@ -12,6 +12,8 @@
 //!               kawu-room 1 library    current (the game on the board), the settings' lines
 //!               kawu-room 1 settings   the settings' lines
 //!               kawu-room 1 help       lang
+//!               kawu-room 1 online     lang, speed, sound, compact, then the game and the
+//!                                      invitation of the link opened, if any (`game`, `invite`)
 //! room → page   kawu-room 1 close      (leave the lessons, cancel the editor, close a panel)
 //!               kawu-room 1 play       position, opponent
 //!               kawu-room 1 loaded     the game's lines of a save
@@ -30,6 +32,7 @@ use kawu_engine::{excerpt, Game, Position, Setup, Side};
 use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
+use crate::online::{is_token, OnlineLink};
 use crate::puzzle::Retry;
 use crate::save;
 use crate::settings::Setting;
@@ -55,6 +58,8 @@ pub enum Room {
     Settings,
     /// The help (the rules, questions, strategy), a dialog.
     Help,
+    /// Play online, in the game's place under the header.
+    Online,
 }
 
 impl Room {
@@ -69,13 +74,15 @@ impl Room {
             Room::Library => "library",
             Room::Settings => "settings",
             Room::Help => "help",
+            Room::Online => "online",
         }
     }
 
-    /// Whether it opens as a dialog over the game (all but the lessons and the puzzles).
+    /// Whether it opens as a dialog over the game (all but the lessons, the puzzles and
+    /// online play).
     #[must_use]
     pub const fn is_dialog(self) -> bool {
-        !matches!(self, Room::Lessons | Room::Puzzles)
+        !matches!(self, Room::Lessons | Room::Puzzles | Room::Online)
     }
 }
 
@@ -141,6 +148,19 @@ pub enum RoomRequest {
         /// Language.
         lang: Lang,
     },
+    /// Play online.
+    Online {
+        /// Language.
+        lang: Lang,
+        /// The sowing animation speed.
+        speed: Speed,
+        /// Sounds on or muted.
+        sound: Sound,
+        /// A compact board (no stores).
+        compact: bool,
+        /// The game of the link the page was opened with, if any (else a new game).
+        link: Option<OnlineLink>,
+    },
 }
 
 impl RoomRequest {
@@ -155,6 +175,7 @@ impl RoomRequest {
             RoomRequest::Library { .. } => Room::Library,
             RoomRequest::Settings { .. } => Room::Settings,
             RoomRequest::Help { .. } => Room::Help,
+            RoomRequest::Online { .. } => Room::Online,
         }
     }
 
@@ -164,6 +185,7 @@ impl RoomRequest {
         match self {
             RoomRequest::Lessons { lang, .. }
             | RoomRequest::Puzzles { lang, .. }
+            | RoomRequest::Online { lang, .. }
             | RoomRequest::Help { lang } => *lang,
             RoomRequest::Editor { settings, .. }
             | RoomRequest::Game { settings, .. }
@@ -287,6 +309,16 @@ impl<'a> Message<'a> {
         Ok(settings)
     }
 
+    /// The online link of its `game` and `invite` lines, if it has a game.
+    fn online_link(&self) -> Result<Option<OnlineLink>, RoomError> {
+        let token = |key| match self.lines.get(key) {
+            Some(token) if !is_token(token) => Err(bad(key, token)),
+            token => Ok(token.map(str::to_owned)),
+        };
+        let (game, invite) = (token("game")?, token("invite")?);
+        Ok(game.map(|game| OnlineLink { game, invite }))
+    }
+
     /// The game of its `start` and `moves` lines.
     fn game(&self) -> Result<Game, RoomError> {
         self.lines.game().map_err(|why| RoomError(why.to_string()))
@@ -354,6 +386,25 @@ impl fmt::Display for RoomRequest {
             ),
             RoomRequest::Settings { settings } => f.write_str(&save::settings_lines(settings)),
             RoomRequest::Help { lang } => writeln!(f, "lang {lang}"),
+            RoomRequest::Online {
+                lang,
+                speed,
+                sound,
+                compact,
+                link,
+            } => {
+                write!(
+                    f,
+                    "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
+                    yes_no(*compact)
+                )?;
+                let Some(link) = link else { return Ok(()) };
+                writeln!(f, "game {}", link.game)?;
+                match &link.invite {
+                    Some(invite) => writeln!(f, "invite {invite}"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -403,6 +454,13 @@ impl std::str::FromStr for RoomRequest {
             },
             "help" => RoomRequest::Help {
                 lang: lines.parse("lang")?,
+            },
+            "online" => RoomRequest::Online {
+                lang: lines.parse("lang")?,
+                speed: lines.parse("speed")?,
+                sound: lines.parse("sound")?,
+                compact: lines.flag("compact")?,
+                link: lines.online_link()?,
             },
             other => return Err(RoomError(format!("unknown room {:?}", excerpt(other)))),
         })
@@ -549,6 +607,27 @@ mod tests {
             },
             RoomRequest::Help { lang: Lang::Fr },
             RoomRequest::Help { lang: Lang::En },
+            RoomRequest::Online {
+                lang: Lang::Fr,
+                speed: Speed::Slow,
+                sound: Sound::On,
+                compact: true,
+                link: None,
+            },
+            RoomRequest::Online {
+                lang: Lang::En,
+                speed: Speed::Normal,
+                sound: Sound::Off,
+                compact: false,
+                link: crate::online::parse_link("#online/Xw3_k-9aZq1mN0pQ/b64url_-AAAAAAAAAAAAAA"),
+            },
+            RoomRequest::Online {
+                lang: Lang::En,
+                speed: Speed::Fast,
+                sound: Sound::On,
+                compact: false,
+                link: crate::online::parse_link("#online/Xw3_k-9aZq1mN0pQ"),
+            },
         ]
     }
 
@@ -675,9 +754,13 @@ mod tests {
                 (Room::Settings, Lang::En),
                 (Room::Help, Lang::Fr),
                 (Room::Help, Lang::En),
+                (Room::Online, Lang::Fr),
+                (Room::Online, Lang::En),
+                (Room::Online, Lang::En),
             ]
         );
         assert!(!Room::Lessons.is_dialog() && !Room::Puzzles.is_dialog());
+        assert!(!Room::Online.is_dialog());
         assert!([
             Room::Editor,
             Room::Game,
@@ -708,6 +791,8 @@ mod tests {
             good_request.replacen("start ", "start 9", 1),
             "kawu-room 1 library\ncurrent xyz\n".to_owned(),
             "kawu-room 1 editor\nstart 4-4\n".to_owned(),
+            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\ngame a/b\n".to_owned(),
+            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\ngame g\ninvite 1 2\n".to_owned(),
         ];
         for text in &requests {
             assert!(text.parse::<RoomRequest>().is_err(), "{text:?}");
@@ -777,7 +862,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|settings|help|close|play|loaded|open|set)") {
+        fn garbage_never_panics(text in "\\PC{0,300}", kind in "(lessons|editor|game|library|settings|help|online|close|play|loaded|open|set)") {
             let text = format!("{VERSION} {kind}\n{text}");
             let _ = text.parse::<RoomRequest>();
             let _ = text.parse::<RoomAnswer>();

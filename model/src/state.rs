@@ -6,6 +6,7 @@ use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::library::{Entry, GameId};
 use crate::link::LinkError;
+use crate::online::OnlineLink;
 use crate::puzzle::Retry;
 use crate::review::{Review, ReviewAction};
 use crate::settings::{Setting, Settings};
@@ -134,7 +135,8 @@ pub enum Action {
     KeepApart,
     /// The browser refused to keep a game or the settings: why.
     StorageFailed(String),
-    /// The player opens the lessons or the puzzles, or comes back to the game (`None`).
+    /// The player opens the lessons, the puzzles or online play, or comes back to the game
+    /// (`None`).
     Learn(Option<Study>),
 }
 
@@ -149,7 +151,7 @@ pub enum Tabs {
     Diverged(Game),
 }
 
-/// Where the player learns, while the game waits.
+/// Where the player is, away from the game on the board, while it waits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Study {
     /// The lessons.
@@ -157,6 +159,8 @@ pub enum Study {
     /// The puzzles: the engine's set, or these costly moves of the player's game when there
     /// are some.
     Puzzles(Vec<Retry>),
+    /// Play online: a new game, or the game of the link the page was opened with.
+    Online(Option<OnlineLink>),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -187,8 +191,8 @@ pub struct AppState {
     /// The analysis of this version of the game, kept when the review is left, so that
     /// reviewing it again shows it at once.
     pub story: Option<(u64, Story)>,
-    /// The player is in the lessons or the puzzles: the game waits as it is (nothing is
-    /// played, the computer does not move).
+    /// The player is in the lessons, the puzzles or online play: the game waits as it is
+    /// (nothing is played, the computer does not move).
     pub learning: Option<Study>,
     /// The version at which the page gave up on the computer (its worker failed even after a
     /// fresh start): nothing says it thinks there. The next change of the game or of who plays
@@ -926,28 +930,32 @@ mod tests {
     }
 
     #[test]
-    fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons() {
+    fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons_or_online() {
         let state = vs_computer().apply(Action::Sow(pit('C')));
         assert!(state.computer_to_move());
-        let learning = state.apply(Action::Learn(Some(Study::Lessons)));
-        assert!(
-            !learning.computer_to_move(),
-            "the computer does not move meanwhile"
-        );
-        let late = learning.apply(Action::ComputerMove {
-            id: learning.version,
-            pit: pit('d'),
-        });
-        assert_eq!(late, learning);
-        assert_eq!(learning.apply(Action::Undo), learning);
-        let back = learning.apply(Action::Learn(None));
-        assert_eq!(
-            (back.game.clone(), back.version),
-            (state.game.clone(), state.version)
-        );
-        assert!(
-            back.computer_to_move(),
-            "it answers once the player is back"
-        );
+        let link = crate::online::parse_link("#online/g1/invite");
+        for away in [Study::Lessons, Study::Online(None), Study::Online(link)] {
+            let learning = state.apply(Action::Learn(Some(away)));
+            assert!(
+                !learning.computer_to_move(),
+                "the computer does not move meanwhile"
+            );
+            let late = learning.apply(Action::ComputerMove {
+                id: learning.version,
+                pit: pit('d'),
+            });
+            assert_eq!(late, learning);
+            assert_eq!(learning.apply(Action::Undo), learning);
+            assert_eq!(learning.apply(Action::Sow(pit('D'))), learning);
+            let back = learning.apply(Action::Learn(None));
+            assert_eq!(
+                (back.game.clone(), back.version),
+                (state.game.clone(), state.version)
+            );
+            assert!(
+                back.computer_to_move(),
+                "it answers once the player is back"
+            );
+        }
     }
 }
