@@ -11,6 +11,7 @@ pub mod help;
 pub mod hint;
 pub mod lessons;
 pub mod library;
+pub mod online;
 pub mod preview;
 pub mod puzzles;
 pub mod records;
