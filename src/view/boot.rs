@@ -9,7 +9,7 @@ use yew::platform::spawn_local;
 use crate::view::browser::{library_store, storage, transfer};
 use kawu_model::save::{self, Saved};
 use kawu_model::settings::{Lang, Settings};
-use kawu_model::state::{worth_keeping, Action, AppState, Notice};
+use kawu_model::state::{worth_keeping, Action, AppState, Notice, Study};
 use kawu_model::Machine;
 
 /// Logs a panic to the console and shows a plain message instead of a frozen page.
@@ -57,10 +57,13 @@ fn browser_lang() -> Lang {
 
 /// The game of a shared link if the page was opened by one (the player is asked first when it
 /// would take the place of a saved game going on), else the saved game; the saved settings
-/// either way.
+/// either way. An online game's link opens online play, the saved game waiting.
 #[must_use]
 pub fn initial_state() -> AppState {
     let saved = saved_state();
+    if let Some(link) = transfer::online_link() {
+        return saved.apply(Action::Learn(Some(Study::Online(Some(link)))));
+    }
     let keep = worth_keeping(&saved.game);
     match transfer::take_link_over(keep, saved.settings.lang) {
         Some(opened) => saved.apply(Action::OpenLink(opened)),

@@ -4,12 +4,15 @@
 //! one going on).
 //! [`build`]: the page's build version, and the URL of the computer's worker of that build.
 //! [`progress`] and [`puzzles`]: the lessons' stars and the puzzles' record in `localStorage`,
-//! and the puzzles' file fetched from the build.
+//! and the puzzles' file fetched from the build. [`online`] and [`socket`]: online play's
+//! server (HTTP and WebSocket), the device's seats, the address's fragment, the share sheet.
 
 pub mod build;
 pub mod library_store;
+pub mod online;
 pub mod progress;
 pub mod puzzles;
 pub mod rooms;
+pub mod socket;
 pub mod storage;
 pub mod transfer;

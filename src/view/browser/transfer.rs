@@ -12,6 +12,7 @@ use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
 use kawu_i18n::records::texts;
 use kawu_model::link::{self, LinkError};
+use kawu_model::online::{parse_link, OnlineLink};
 use kawu_model::record::{decode_file, Day, RecordError, MAX_BYTES};
 use kawu_model::settings::Lang;
 use kawu_model::state::asks_before_replacing;
@@ -120,6 +121,13 @@ pub fn may_replace<E>(keep: bool, incoming: &Result<Game, E>, question: &str) ->
 pub fn page_address() -> Option<String> {
     let location = web_sys::window()?.location();
     Some(location.origin().ok()? + &location.pathname().ok()?)
+}
+
+/// The online game the address's fragment opens, if any (it stays in the address: online play
+/// keeps it to the game shown).
+#[must_use]
+pub fn online_link() -> Option<OnlineLink> {
+    parse_link(&web_sys::window()?.location().hash().ok()?)
 }
 
 /// The game the address opens, if it is a shared link; the link is then removed from the address

@@ -187,6 +187,13 @@ pub fn app() -> Html {
                 compact,
                 retries: retries.clone(),
             },
+            Study::Online(link) => RoomRequest::Online {
+                lang,
+                speed,
+                sound,
+                compact,
+                link: link.clone(),
+            },
         };
         return html! {
             <div class="app learning learning-head">

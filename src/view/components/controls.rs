@@ -1,5 +1,5 @@
 //! The buttons under the board: new game, undo, redo, hint, game (records), my games, learn,
-//! set up, review, settings. (Help sits in the header, beside the title.) Each emits its
+//! puzzles, online, set up, review, settings. (Help sits in the header, beside the title.) Each emits its
 //! [`Control`].
 
 use yew::prelude::*;
@@ -44,6 +44,7 @@ fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str,
         Control::Library => (kawu_i18n::library::texts(lang).title, "▤", true),
         Control::Learn => (kawu_i18n::lessons::texts(lang).learn, "✦", true),
         Control::Puzzles => (kawu_i18n::puzzles::title(lang), "◆", true),
+        Control::Online => (kawu_i18n::online::title(lang), "◎", true),
         Control::Setup => (kawu_i18n::editor::texts(lang).open, "✎", true),
         Control::Review => (kawu_i18n::review::texts(lang).review, "⇆", true),
         Control::Settings => (texts.settings, "⚙", true),

@@ -1,12 +1,13 @@
 //! Opens a shared link pasted into the address bar of the page already open: only the fragment
-//! (`#moves=…`) changes, so the browser does not reload the page and the page reads it itself.
+//! (`#moves=…`, `#online/…`) changes, so the browser does not reload the page and the page
+//! reads it itself.
 
 use gloo_events::EventListenerOptions;
 use yew::prelude::*;
 
 use crate::view::browser::transfer;
 use crate::view::hooks::{listen, use_listeners};
-use kawu_model::state::{worth_keeping, Action, AppState};
+use kawu_model::state::{worth_keeping, Action, AppState, Study};
 
 /// Sends the game of a link that arrives in the fragment while the page is open, once the player
 /// agreed when it would take the place of a game worth keeping.
@@ -18,6 +19,9 @@ pub fn use_shared_link(state: &AppState, dispatch: Callback<Action>) {
     use_listeners((), move |()| {
         let window = web_sys::window();
         let on_change = move |_: &web_sys::Event| {
+            if let Some(link) = transfer::online_link() {
+                return dispatch.emit(Action::Learn(Some(Study::Online(Some(link)))));
+            }
             let (keep, lang) = *current.borrow();
             if let Some(opened) = transfer::take_link_over(keep, lang) {
                 dispatch.emit(Action::OpenLink(opened));

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::view::components::{
-    GamePanel, Help, Lessons, LibraryPanel, Puzzles, SettingsPanel, SetupEditor,
+    GamePanel, Help, Lessons, LibraryPanel, OnlineRoom, Puzzles, SettingsPanel, SetupEditor,
 };
 use kawu_model::geometry::Geometry;
 use kawu_model::room::{RoomAnswer, RoomRequest};
@@ -18,8 +18,8 @@ pub struct RoomRootProps {
     pub answer: Callback<RoomAnswer>,
 }
 
-/// The room: the lessons as the page's main content (under the page's header), the others as
-/// dialogs over the game.
+/// The room: the lessons, the puzzles and online play as the page's main content (under the
+/// page's header), the others as dialogs over the game.
 #[component(RoomRoot)]
 pub fn room_root(props: &RoomRootProps) -> Html {
     let answer = &props.answer;
@@ -70,5 +70,19 @@ pub fn room_root(props: &RoomRootProps) -> Html {
             <SettingsPanel settings={*settings} on_set={answer.reform(RoomAnswer::Set)} on_close={close} />
         },
         RoomRequest::Help { lang } => html! { <Help lang={*lang} on_close={close} /> },
+        RoomRequest::Online {
+            lang,
+            speed,
+            sound,
+            compact,
+            link,
+        } => html! {
+            // Another link opened while the room is open starts afresh on its game.
+            <main class="app learning lessons-room">
+                <OnlineRoom key={link.as_ref().map(|link| link.fragment()).unwrap_or_default()}
+                    lang={*lang} speed={*speed} sound={*sound} geometry={Geometry { compact: *compact }}
+                    link={link.clone()} on_leave={close} />
+            </main>
+        },
     }
 }
