@@ -307,7 +307,23 @@ impl Client {
     }
 
     pub async fn send_raw(&mut self, message: Message) {
-        self.socket.send(message).await.expect("sent");
+        self.try_send_raw(message).await.expect("sent");
+    }
+
+    /// Sends, and says whether the socket took it (a closed socket does not).
+    pub async fn try_send_raw(
+        &mut self,
+        message: Message,
+    ) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+        self.socket.send(message).await
+    }
+
+    /// Sends a message, and says whether the socket took it.
+    pub async fn try_send(
+        &mut self,
+        message: &ClientMessage,
+    ) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+        self.try_send_raw(Message::text(wire::text(message))).await
     }
 
     /// The next message that is not a ping (pings are answered); its events are kept. `None`
@@ -326,7 +342,8 @@ impl Client {
             match &message {
                 ServerMessage::Ping { n, .. } => {
                     let n = *n;
-                    self.send(&ClientMessage::Pong { n }).await;
+                    // A socket the server is closing may not take it.
+                    let _ = self.try_send(&ClientMessage::Pong { n }).await;
                     continue;
                 }
                 ServerMessage::Welcome { events, full, .. } => {
