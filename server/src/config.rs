@@ -1,0 +1,73 @@
+//! The command line, the environment, and what the node reads from the built page.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use clap::Parser;
+
+/// kawu's server: serves the built page and referees online games.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "kawu-server", version)]
+pub struct Config {
+    /// The address to listen on; `0.0.0.0:8080` lets other devices of the network in.
+    #[arg(long, env = "KAWU_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: String,
+    /// The built page (`trunk build --release` makes it).
+    #[arg(long, env = "KAWU_DIST", default_value = "dist")]
+    pub dist: PathBuf,
+    /// The database: `sqlite://kawu.db` (one node) or `postgres://…` (any number of nodes).
+    #[arg(long, env = "KAWU_DATABASE_URL", default_value = "sqlite://kawu.db")]
+    pub database: String,
+    /// Multiplies every rate limit (by address and by socket): for load tests on one address.
+    #[arg(long, env = "KAWU_RATE_SCALE", default_value_t = 1)]
+    pub rate_scale: u32,
+}
+
+/// The page's Content-Security-Policy, from its `<meta>` in `dist/index.html`.
+///
+/// # Errors
+/// There is no built page, or it has no policy.
+pub fn page_policy(dist: &Path) -> Result<String, String> {
+    let index = dist.join("index.html");
+    let page = std::fs::read_to_string(&index).map_err(|error| {
+        format!(
+            "no built page at {} ({error}): run `trunk build --release` first",
+            index.display()
+        )
+    })?;
+    let marker = "http-equiv=\"Content-Security-Policy\" content=\"";
+    page.split_once(marker)
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map(|(policy, _)| policy.to_owned())
+        .filter(|policy| !policy.is_empty())
+        .ok_or_else(|| format!("{} has no Content-Security-Policy", index.display()))
+}
+
+/// The URL a listening address serves at (an unspecified address on this machine's loopback).
+#[must_use]
+pub fn url(address: SocketAddr) -> String {
+    let mut shown = address;
+    if address.ip().is_unspecified() {
+        shown.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    format!("http://{shown}/")
+}
+
+/// Waits for `SIGTERM` or `SIGINT` (Ctrl-C).
+pub async fn stop_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(terminate) => terminate,
+                Err(_) => return std::future::pending().await,
+            };
+        tokio::select! {
+            _ = interrupt => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

@@ -1,0 +1,405 @@
+//! The games this node is serving: each one's table, rebuilt from its log, and the channel on
+//! which its events go out to the sockets here.
+//!
+//! A change goes through [`Games::change`]: under the game's lock, in one database transaction,
+//! the table catches up with what other nodes appended, the change is applied, and if it
+//! changed the table its event is appended and committed — only then is it sent out and
+//! acknowledged.
+
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use kawu_engine::Side;
+use kawu_online::wire::{self, CreateGame, Created, GameInfo, Seat};
+use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Table};
+use tokio::sync::broadcast;
+
+use crate::store::{GameRow, GameTx, Store, StoreError, Summary};
+use crate::token;
+
+/// How long an invitation nobody used keeps its game waiting: a day.
+pub const INVITE_TTL_MS: u64 = 24 * 60 * 60 * 1_000;
+
+/// How many events a socket may fall behind before it reads them from the database.
+const CHANNEL_EVENTS: usize = 256;
+
+/// The games this node serves.
+pub struct Games {
+    store: Store,
+    hubs: Mutex<HashMap<String, Arc<Hub>>>,
+}
+
+/// One game on this node.
+pub struct Hub {
+    /// What the server tells of the game on arrival.
+    pub info: GameInfo,
+    live: tokio::sync::Mutex<Live>,
+    events: broadcast::Sender<Event>,
+    /// The sockets here attached to the game.
+    sockets: AtomicUsize,
+    /// The sockets here of each seat, South's then North's.
+    seated: [AtomicUsize; 2],
+}
+
+struct Live {
+    table: Table,
+    seq: u64,
+}
+
+/// What a change asks.
+#[derive(Debug, Clone)]
+pub enum Change {
+    /// Apply an input to the table.
+    Input(Input),
+    /// Take the free seat with an invitation (its hash), a new secret (its hash) and a name.
+    Join {
+        /// The hash of the invitation brought.
+        invite: String,
+        /// The hash of the new seat's secret.
+        secret: String,
+        /// The player's name.
+        name: String,
+    },
+}
+
+/// What became of a change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Changed {
+    /// Applied (and its event committed when it changed the table).
+    Applied(Applied),
+    /// The rules refuse it; nothing changed, except a late move lost on time (committed).
+    Refused(Refusal),
+    /// A join whose invitation is wrong or used.
+    NoSeat,
+    /// A join that took this seat.
+    Seated(Side),
+    /// Another node holds the game (only when asked to skip it).
+    Busy,
+}
+
+impl Games {
+    /// The games of `store`, none loaded yet.
+    #[must_use]
+    pub fn new(store: Store) -> Games {
+        Games {
+            store,
+            hubs: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The store.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// How many games this node holds in memory.
+    #[must_use]
+    pub fn loaded(&self) -> usize {
+        self.hubs.lock().map_or(0, |hubs| hubs.len())
+    }
+
+    /// Creates a game as `request` asks, at `now`; the name was checked by the caller.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn create(
+        &self,
+        request: &CreateGame,
+        name: String,
+        now: u64,
+    ) -> Result<Created, StoreError> {
+        let side = match request.color {
+            wire::Color::South => Side::South,
+            wire::Color::North => Side::North,
+            wire::Color::Random if token::below(2) == 0 => Side::South,
+            wire::Color::Random => Side::North,
+        };
+        let (secret, invite) = (token::secret(), token::secret());
+        let mut secrets = [None, None];
+        secrets[side.index()] = Some(token::hash(&secret));
+        let row = GameRow {
+            id: token::game_id(),
+            created: now,
+            clock: request.clock,
+            invite: Some(token::hash(&invite)),
+            secrets,
+        };
+        let first = Event {
+            seq: 1,
+            at: now,
+            input: Input::Seat { side, name },
+        };
+        let mut table = Table::new(wire::control(request.clock), now)
+            .unwrap_or_else(|refusal| unreachable!("the caller checks the clock: {refusal}"));
+        let _ = table.apply(&first.input, now);
+        self.store
+            .create(&row, &first, &summary(&table, now, now))
+            .await?;
+        Ok(Created {
+            game: row.id,
+            seat: side.into(),
+            secret,
+            invite,
+        })
+    }
+
+    /// The game `id`, loaded from the database if this node does not hold it yet; `None` if
+    /// there is no such game. Each [`Games::attach`] must be matched by a [`Games::detach`].
+    ///
+    /// # Errors
+    /// The database failed, or holds a log it cannot read.
+    pub async fn attach(&self, id: &str) -> Result<Option<Arc<Hub>>, StoreError> {
+        if let Some(hub) = self.held(id, true) {
+            return Ok(Some(hub));
+        }
+        let Some(row) = self.store.game(id).await? else {
+            return Ok(None);
+        };
+        let events = self.store.events_after(id, 0).await?;
+        let table = Table::replay(wire::control(row.clock), row.created, &events)
+            .map_err(|refusal| sqlx::Error::Protocol(refusal.to_string()))?;
+        let hub = Arc::new(Hub {
+            info: GameInfo {
+                id: row.id,
+                clock: row.clock,
+                created: row.created,
+            },
+            live: tokio::sync::Mutex::new(Live {
+                table,
+                seq: events.last().map_or(0, |event| event.seq),
+            }),
+            events: broadcast::channel(CHANNEL_EVENTS).0,
+            sockets: AtomicUsize::new(1),
+            seated: [AtomicUsize::new(0), AtomicUsize::new(0)],
+        });
+        let mut hubs = self
+            .hubs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Another socket may have loaded it meanwhile: keep the first.
+        Ok(Some(match hubs.entry(id.to_owned()) {
+            Entry::Occupied(held) => {
+                held.get().sockets.fetch_add(1, Ordering::SeqCst);
+                Arc::clone(held.get())
+            }
+            Entry::Vacant(free) => Arc::clone(free.insert(hub)),
+        }))
+    }
+
+    /// A socket leaves the game; the node forgets a game nobody here is attached to.
+    pub fn detach(&self, hub: &Hub) {
+        let mut hubs = self
+            .hubs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if hub.sockets.fetch_sub(1, Ordering::SeqCst) == 1 {
+            hubs.remove(&hub.info.id);
+        }
+    }
+
+    /// The game `id` if this node holds it; with `attach`, counted as one more socket.
+    fn held(&self, id: &str, attach: bool) -> Option<Arc<Hub>> {
+        let hubs = self
+            .hubs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let hub = hubs.get(id)?;
+        if attach {
+            hub.sockets.fetch_add(1, Ordering::SeqCst);
+        }
+        Some(Arc::clone(hub))
+    }
+
+    /// Applies `change` to the game at `now`, as described in the module's doc. With
+    /// `skip_locked`, a game another node is changing is left alone ([`Changed::Busy`]).
+    ///
+    /// # Errors
+    /// The database failed: nothing changed.
+    pub async fn change(
+        &self,
+        hub: &Hub,
+        change: Change,
+        now: u64,
+        skip_locked: bool,
+    ) -> Result<Changed, StoreError> {
+        let mut live = hub.live.lock().await;
+        let Some((mut tx, seq)) = self.store.begin(&hub.info.id, skip_locked).await? else {
+            return Ok(Changed::Busy);
+        };
+        if seq > live.seq {
+            let missed = tx.events_after(live.seq).await?;
+            live.catch_up(&missed, &hub.events);
+        }
+        let (input, seat) = match change {
+            Change::Input(input) => (input, None),
+            Change::Join {
+                invite,
+                secret,
+                name,
+            } => {
+                let row = tx.row().await?;
+                let snapshot = live.table.snapshot(now);
+                let free = [Side::South, Side::North]
+                    .into_iter()
+                    .find(|side| !snapshot.seats[*side]);
+                match (row.and_then(|row| row.invite), free) {
+                    (Some(stored), Some(side)) if stored == invite => {
+                        tx.seat(side.index(), &secret, &name).await?;
+                        (Input::Seat { side, name }, Some(side))
+                    }
+                    _ => return Ok(Changed::NoSeat),
+                }
+            }
+        };
+        let before = live.table.clone();
+        let applied = live.table.apply(&input, now);
+        if live.table == before {
+            return Ok(match applied {
+                Ok(applied) => Changed::Applied(applied),
+                Err(refusal) => Changed::Refused(refusal),
+            });
+        }
+        let event = Event {
+            seq: live.seq + 1,
+            at: now,
+            input,
+        };
+        let committed = commit(tx, &event, &summary(&live.table, hub.info.created, now)).await;
+        if let Err(error) = committed {
+            live.table = before;
+            return Err(error);
+        }
+        live.seq = event.seq;
+        let _ = hub.events.send(event);
+        Ok(match (seat, applied) {
+            (Some(side), _) => Changed::Seated(side),
+            (None, Ok(applied)) => Changed::Applied(applied),
+            (None, Err(refusal)) => Changed::Refused(refusal),
+        })
+    }
+
+    /// Reads what other nodes appended to game `id`, if this node holds it and has not yet
+    /// event number `seq`, and sends it out.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn refresh(&self, id: &str, seq: Option<u64>) -> Result<(), StoreError> {
+        let Some(hub) = self.held(id, false) else {
+            return Ok(());
+        };
+        let mut live = hub.live.lock().await;
+        if seq.is_some_and(|seq| seq <= live.seq) {
+            return Ok(());
+        }
+        let missed = self.store.events_after(id, live.seq).await?;
+        live.catch_up(&missed, &hub.events);
+        Ok(())
+    }
+
+    /// The ids of the games this node holds.
+    #[must_use]
+    pub fn ids(&self) -> Vec<String> {
+        let hubs = self
+            .hubs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        hubs.keys().cloned().collect()
+    }
+}
+
+impl Hub {
+    /// A receiver of the game's events from now on.
+    #[must_use]
+    pub fn subscribe(&self) -> broadcast::Receiver<Event> {
+        self.events.subscribe()
+    }
+
+    /// The table as this node has it, and the number of its last event.
+    pub async fn table(&self) -> (Table, u64) {
+        let live = self.live.lock().await;
+        (live.table.clone(), live.seq)
+    }
+
+    /// Counts a socket of `seat` arriving (`true`) or leaving; says whether it was the seat's
+    /// first to arrive or last to leave on this node.
+    pub fn seated(&self, seat: Side, arriving: bool) -> bool {
+        let count = &self.seated[seat.index()];
+        if arriving {
+            count.fetch_add(1, Ordering::SeqCst) == 0
+        } else {
+            count.fetch_sub(1, Ordering::SeqCst) == 1
+        }
+    }
+}
+
+impl Live {
+    /// Applies events appended elsewhere and sends them out.
+    fn catch_up(&mut self, missed: &[Event], events: &broadcast::Sender<Event>) {
+        for event in missed {
+            if event.seq <= self.seq {
+                continue;
+            }
+            let _ = self.table.apply(&event.input, event.at);
+            self.seq = event.seq;
+            let _ = events.send(event.clone());
+        }
+    }
+}
+
+async fn commit(mut tx: GameTx, event: &Event, summary: &Summary) -> Result<(), StoreError> {
+    tx.append(event, summary).await?;
+    tx.commit().await
+}
+
+/// What the games row says of `table`, created at `created`, at `now`.
+fn summary(table: &Table, created: u64, now: u64) -> Summary {
+    let (state, result, ending) = match table.state() {
+        State::Waiting => ("waiting", None, None),
+        State::Playing => ("playing", None, None),
+        State::Over { result, ending } => (
+            "over",
+            Some(match result {
+                Some(GameResult::Win(Side::South)) => "south",
+                Some(GameResult::Win(Side::North)) => "north",
+                Some(GameResult::Draw) => "draw",
+                None => "none",
+            }),
+            Some(match ending {
+                Ending::Seeds(_) => "seeds",
+                Ending::Resign => "resign",
+                Ending::Time => "time",
+                Ending::Agreement => "agreement",
+                Ending::Abandoned => "abandoned",
+                Ending::Aborted => "aborted",
+            }),
+        ),
+    };
+    let due = match table.state() {
+        State::Waiting => Some(created.saturating_add(INVITE_TTL_MS)),
+        State::Playing => table.clocks(now).and_then(|clocks| {
+            clocks
+                .running
+                .map(|side| now.saturating_add(clocks.remaining[side]))
+        }),
+        State::Over { .. } => None,
+    };
+    Summary {
+        state,
+        result: result.filter(|result| *result != "none"),
+        ending,
+        due,
+    }
+}
+
+/// Where a seat secret's hash matches one of the game's seats.
+#[must_use]
+pub fn seat_of(row: &GameRow, secret: &str) -> Option<Seat> {
+    let hash = token::hash(secret);
+    [Side::South, Side::North]
+        .into_iter()
+        .find(|side| row.secrets[side.index()].as_deref() == Some(hash.as_str()))
+        .map(Seat::from)
+}

@@ -1,0 +1,400 @@
+//! Whole online games against a real `kawu-server`, on SQLite and on PostgreSQL: an invitation,
+//! a spectator, moves checked by the referee, a resent move applied once, a server killed with
+//! `kill -9` that loses no acknowledged move, two nodes sharing PostgreSQL, flags that fall.
+
+mod support;
+
+use kawu_engine::Side;
+use kawu_online::wire::{
+    self, ClientMessage, Color, CreateGame, Created, ErrorCode, Seat, ServerMessage,
+};
+use kawu_online::{Command, Ending, Event, Input, State, Table, TimeControl};
+use support::{back, join, Client, Database, Scratch, Server};
+
+fn unlimited() -> CreateGame {
+    CreateGame {
+        clock: None,
+        color: Color::South,
+        name: Some("Ama".to_owned()),
+    }
+}
+
+/// The table a client's events describe.
+fn table(created: u64, clock: Option<wire::Clock>, events: &[Event]) -> Table {
+    Table::replay(wire::control(clock), created, events).expect("a valid time control")
+}
+
+fn welcome_seat(message: &ServerMessage) -> (Seat, Option<String>, u64) {
+    match message {
+        ServerMessage::Welcome {
+            seat, secret, game, ..
+        } => (*seat, secret.clone(), game.created),
+        other => panic!("not a welcome: {other:?}"),
+    }
+}
+
+/// Both players of a new game, seated, with the game's creation time.
+async fn seated(server: &Server, request: &CreateGame) -> (Created, Client, Client, String, u64) {
+    let created = server.create(request).await;
+    let (mut south, welcome) =
+        Client::hello(server, back(&created.game, &created.secret, None)).await;
+    let (seat, _, at) = welcome_seat(&welcome);
+    assert_eq!(seat, created.seat);
+    let (north, welcome) =
+        Client::hello(server, join(&created.game, &created.invite, "Kofi")).await;
+    let (seat, secret, _) = welcome_seat(&welcome);
+    assert_eq!(
+        Some(seat),
+        created.seat.side().map(|side| Seat::from(side.other()))
+    );
+    let secret = secret.expect("a new seat's secret");
+    let seq = north.seq();
+    south.until_seq(seq).await;
+    (created, south, north, secret, at)
+}
+
+/// Plays the move `pick` chooses for whoever is to move; returns the ply played.
+async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize {
+    let now = table(created, None, &players[0].events);
+    let ply = now.game().plies().len();
+    let mover = now.game().to_move().index();
+    let legal = now.game().legal_moves();
+    let pit = legal[pick % legal.len()];
+    players[mover]
+        .send(&ClientMessage::command(ply, Command::Play(pit)))
+        .await;
+    let done = players[mover]
+        .until(|message| {
+            matches!(
+                message,
+                ServerMessage::Done { .. } | ServerMessage::Refused { .. }
+            )
+        })
+        .await;
+    assert_eq!(
+        done,
+        ServerMessage::Done {
+            ply,
+            command: "play".to_owned()
+        }
+    );
+    let seq = players[mover].seq();
+    players[1 - mover].until_seq(seq).await;
+    ply
+}
+
+async fn a_whole_game_through_an_invitation(database: Database, scratch: &Scratch) {
+    let server = Server::start(&scratch.dist(), database.url());
+    let (created, south, north, _, at) = seated(&server, &unlimited()).await;
+    let (mut watcher, welcome) =
+        Client::hello(&server, join(&created.game, &created.invite, "Late")).await;
+    assert_eq!(
+        welcome_seat(&welcome).0,
+        Seat::Spectator,
+        "a used invitation shows the game"
+    );
+    let mut players = [south, north];
+    let mut pick = 7;
+    while !table(at, None, &players[0].events).state().is_over() {
+        play_one(&mut players, at, pick).await;
+        pick = (pick * 31 + 17) % 1_009;
+        let (south, north) = (&players[0], &players[1]);
+        assert_eq!(
+            table(at, None, &south.events).snapshot(0),
+            table(at, None, &north.events).snapshot(0),
+            "both boards agree after every move"
+        );
+    }
+    let seq = players[0].seq();
+    watcher.until_seq(seq).await;
+    assert_eq!(
+        watcher.events, players[0].events,
+        "the spectator saw every event"
+    );
+    assert!(matches!(
+        table(at, None, &watcher.events).state(),
+        State::Over {
+            ending: Ending::Seeds(_),
+            ..
+        }
+    ));
+    watcher.send(&ClientMessage::Resign { ply: 0 }).await;
+    let refused = watcher
+        .until(|message| matches!(message, ServerMessage::Error { .. }))
+        .await;
+    assert!(matches!(
+        refused,
+        ServerMessage::Error {
+            code: ErrorCode::NotSeated,
+            ..
+        }
+    ));
+}
+
+async fn a_resent_move_is_applied_once_and_bad_plies_are_refused(
+    database: Database,
+    scratch: &Scratch,
+) {
+    let server = Server::start(&scratch.dist(), database.url());
+    let (_, mut south, mut north, _, _) = seated(&server, &unlimited()).await;
+    let c = ClientMessage::Play { ply: 0, pit: 'C' };
+    for _ in 0..2 {
+        south.send(&c).await;
+        let done = south
+            .until(|message| matches!(message, ServerMessage::Done { .. }))
+            .await;
+        assert_eq!(
+            done,
+            ServerMessage::Done {
+                ply: 0,
+                command: "play".to_owned()
+            }
+        );
+    }
+    let plays = |events: &[Event]| {
+        events
+            .iter()
+            .filter(|event| {
+                matches!(
+                    event.input,
+                    Input::Command {
+                        command: Command::Play(_),
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert_eq!(plays(&south.events), 1, "played once");
+    for (message, code) in [
+        (ClientMessage::Play { ply: 0, pit: 'D' }, "stale"),
+        (ClientMessage::Play { ply: 5, pit: 'c' }, "future"),
+        (ClientMessage::Play { ply: 1, pit: 'C' }, "illegal"),
+        (ClientMessage::OfferDraw { ply: 0 }, "past"),
+    ] {
+        north.send(&message).await;
+        match north
+            .until(|message| matches!(message, ServerMessage::Refused { .. }))
+            .await
+        {
+            ServerMessage::Refused {
+                code: said,
+                message: words,
+                ..
+            } => {
+                assert_eq!(said, code, "{words}");
+                assert!(!words.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    south.send(&ClientMessage::Play { ply: 1, pit: 'D' }).await;
+    match south
+        .until(|message| matches!(message, ServerMessage::Refused { .. }))
+        .await
+    {
+        ServerMessage::Refused { code, .. } => assert_eq!(code, "not-your-turn"),
+        other => panic!("{other:?}"),
+    }
+    north.send(&ClientMessage::Play { ply: 1, pit: 'c' }).await;
+    north
+        .until(|message| matches!(message, ServerMessage::Done { .. }))
+        .await;
+    south.until_seq(north.seq()).await;
+    assert_eq!(plays(&south.events), 2);
+}
+
+async fn a_killed_server_loses_no_acknowledged_move(database: Database, scratch: &Scratch) {
+    let mut server = Server::start(&scratch.dist(), database.url());
+    let (created, south, north, north_secret, at) = seated(&server, &unlimited()).await;
+    let mut players = [south, north];
+    for pick in 0..6 {
+        play_one(&mut players, at, pick).await;
+    }
+    let acknowledged = table(at, None, &players[0].events).game().plies().len();
+    server.kill();
+    server.restart();
+    let [south, north] = players;
+    let (mut south_again, welcome) = Client::hello(
+        &server,
+        back(&created.game, &created.secret, Some(south.seq())),
+    )
+    .await;
+    assert!(matches!(
+        welcome,
+        ServerMessage::Welcome { full: false, .. }
+    ));
+    south_again.events = south.events;
+    let (mut north_again, _) = Client::hello(
+        &server,
+        back(&created.game, &north_secret, Some(north.seq())),
+    )
+    .await;
+    north_again.events = north.events;
+    let mut players = [south_again, north_again];
+    assert_eq!(
+        table(at, None, &players[1].events).game().plies().len(),
+        acknowledged,
+        "every acknowledged move is still there"
+    );
+    for pick in 0..4 {
+        play_one(&mut players, at, pick).await;
+    }
+    // A client far behind gets the whole log, which has every move.
+    let (whole, welcome) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    assert!(matches!(welcome, ServerMessage::Welcome { full: true, .. }));
+    assert_eq!(
+        table(at, None, &whole.events).game().plies().len(),
+        acknowledged + 4
+    );
+}
+
+async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, nodes: usize) {
+    let servers: Vec<Server> = (0..nodes)
+        .map(|_| Server::start(&scratch.dist(), database.url()))
+        .collect();
+    let request = CreateGame {
+        clock: Some(wire::Clock {
+            initial_ms: 15_000,
+            increment_ms: 0,
+        }),
+        color: Color::South,
+        name: None,
+    };
+    let (_, south, north, _, at) = seated(&servers[0], &request).await;
+    let mut players = [south, north];
+    play_one(&mut players, at, 0).await;
+    play_one(&mut players, at, 0).await;
+    // South's clock runs; nobody moves. The sweep of one node ends the game.
+    let [mut south, _] = players;
+    let clock = Some(wire::Clock {
+        initial_ms: 15_000,
+        increment_ms: 0,
+    });
+    while !table(at, clock, &south.events).state().is_over() {
+        south.next().await.expect("the socket stays open");
+    }
+    assert_eq!(
+        table(at, clock, &south.events).state(),
+        State::Over {
+            result: Some(kawu_online::GameResult::Win(Side::North)),
+            ending: Ending::Time
+        }
+    );
+    let ticks = south
+        .events
+        .iter()
+        .filter(|event| event.input == Input::Tick)
+        .count();
+    assert_eq!(ticks, 1, "ended once, by one node");
+}
+
+async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
+    let one = Server::start(&scratch.dist(), database.url());
+    let mut two = Server::start(&scratch.dist(), database.url());
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let (_, north_secret, at) = welcome_seat(&welcome);
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    for pick in 0..10 {
+        play_one(&mut players, at, pick).await;
+    }
+    // Node two drains: its player is told, and finishes the game on node one.
+    assert!(two.terminate(), "a drained node ends well");
+    let [south, mut north] = players;
+    let bye = north
+        .until(|message| matches!(message, ServerMessage::Bye { .. }))
+        .await;
+    assert!(matches!(bye, ServerMessage::Bye { .. }));
+    let (mut north_again, _) = Client::hello(
+        &one,
+        back(
+            &created.game,
+            &north_secret.expect("a secret"),
+            Some(north.seq()),
+        ),
+    )
+    .await;
+    north_again.events = north.events;
+    let mut players = [south, north_again];
+    let mut pick = 3;
+    while !table(at, None, &players[0].events).state().is_over() {
+        play_one(&mut players, at, pick).await;
+        pick = (pick * 7 + 5) % 1_009;
+    }
+}
+
+#[tokio::test]
+async fn sqlite_a_whole_game_through_an_invitation() {
+    let scratch = Scratch::new("game");
+    a_whole_game_through_an_invitation(Database::sqlite(&scratch), &scratch).await;
+}
+
+#[tokio::test]
+async fn postgres_a_whole_game_through_an_invitation() {
+    let scratch = Scratch::new("pg-game");
+    if let Some(database) = Database::postgres().await {
+        a_whole_game_through_an_invitation(database, &scratch).await;
+    }
+}
+
+#[tokio::test]
+async fn sqlite_a_resent_move_is_applied_once_and_bad_plies_are_refused() {
+    let scratch = Scratch::new("resent");
+    a_resent_move_is_applied_once_and_bad_plies_are_refused(Database::sqlite(&scratch), &scratch)
+        .await;
+}
+
+#[tokio::test]
+async fn postgres_a_resent_move_is_applied_once_and_bad_plies_are_refused() {
+    let scratch = Scratch::new("pg-resent");
+    if let Some(database) = Database::postgres().await {
+        a_resent_move_is_applied_once_and_bad_plies_are_refused(database, &scratch).await;
+    }
+}
+
+#[tokio::test]
+async fn sqlite_a_killed_server_loses_no_acknowledged_move() {
+    let scratch = Scratch::new("kill");
+    a_killed_server_loses_no_acknowledged_move(Database::sqlite(&scratch), &scratch).await;
+}
+
+#[tokio::test]
+async fn postgres_a_killed_server_loses_no_acknowledged_move() {
+    let scratch = Scratch::new("pg-kill");
+    if let Some(database) = Database::postgres().await {
+        a_killed_server_loses_no_acknowledged_move(database, &scratch).await;
+    }
+}
+
+#[tokio::test]
+async fn sqlite_a_flag_falls_with_nobody_moving() {
+    let scratch = Scratch::new("flag");
+    a_flag_falls_with_nobody_moving(Database::sqlite(&scratch), &scratch, 1).await;
+}
+
+#[tokio::test]
+async fn postgres_a_flag_falls_once_with_two_nodes_sweeping() {
+    let scratch = Scratch::new("pg-flag");
+    if let Some(database) = Database::postgres().await {
+        a_flag_falls_with_nobody_moving(database, &scratch, 2).await;
+    }
+}
+
+#[tokio::test]
+async fn postgres_two_nodes_play_one_game() {
+    let scratch = Scratch::new("pg-nodes");
+    if let Some(database) = Database::postgres().await {
+        two_nodes_play_one_game(database, &scratch).await;
+    }
+}
+
+#[test]
+fn presets_are_valid_wire_clocks() {
+    for control in TimeControl::PRESETS {
+        assert_eq!(wire::control(wire::clock(control)).checked(), Ok(control));
+    }
+}
