@@ -2,6 +2,7 @@
 
 use crate::{level, side_name};
 use kawu_model::library::{Opponent, Standing};
+use kawu_model::online::{Finish, Reason, Seated};
 use kawu_model::settings::Lang;
 
 /// The fixed texts of My games in one language.
@@ -75,6 +76,53 @@ pub fn opponent(lang: Lang, opponent: Opponent) -> String {
     }
 }
 
+/// Who an online game was against: "En ligne : Kofi (5+5), vous Sud" / "Online: Kofi
+/// (unlimited), you South".
+#[must_use]
+pub fn online_opponent(lang: Lang, seated: &Seated) -> String {
+    let clock = crate::online::clock(lang, seated.control).to_lowercase();
+    let side = side_name(lang, seated.seat);
+    let name = seated
+        .opponent
+        .clone()
+        .unwrap_or_else(|| crate::online::texts(lang).free_seat.to_lowercase());
+    match lang {
+        Lang::Fr => format!("En ligne : {name} ({clock}), vous {side}"),
+        Lang::En => format!("Online: {name} ({clock}), you {side}"),
+    }
+}
+
+/// The standing of an online game: its result, and how the table ended it when the board did
+/// not ("Sud a gagné (abandon), 12 coups").
+#[must_use]
+pub fn online_standing(lang: Lang, finish: Option<Finish>, plies: usize) -> String {
+    let Some(finish) = finish else {
+        return standing(lang, Standing::Unfinished, plies);
+    };
+    let Some(result) = finish.standing() else {
+        return match lang {
+            Lang::Fr => "Partie annulée".to_owned(),
+            Lang::En => "Aborted".to_owned(),
+        };
+    };
+    let how = match (lang, finish.reason) {
+        (_, Reason::Seeds | Reason::Aborted) => return standing(lang, result, plies),
+        (Lang::Fr, Reason::Resign) => "abandon",
+        (Lang::Fr, Reason::Time) => "au temps",
+        (Lang::Fr, Reason::Agreement) => "d'un commun accord",
+        (Lang::Fr, Reason::Abandoned) => "adversaire parti",
+        (Lang::En, Reason::Resign) => "resignation",
+        (Lang::En, Reason::Time) => "on time",
+        (Lang::En, Reason::Agreement) => "agreed",
+        (Lang::En, Reason::Abandoned) => "opponent gone",
+    };
+    let said = standing(lang, result, plies);
+    match said.split_once(", ") {
+        Some((result, moves)) => format!("{result} ({how}), {moves}"),
+        None => said,
+    }
+}
+
 /// How the game stands, with its number of moves: "South won, 42 moves" / "Unfinished, 7 moves".
 #[must_use]
 pub fn standing(lang: Lang, standing: Standing, plies: usize) -> String {
@@ -111,6 +159,7 @@ mod tests {
     use super::*;
     use kawu_ai::Level;
     use kawu_engine::Side;
+    use kawu_online::GameResult;
 
     #[test]
     fn a_game_is_described_in_both_languages() {
@@ -129,5 +178,50 @@ mod tests {
             "Sud a gagné, 42 coups"
         );
         assert_eq!(opponent(Lang::Fr, Opponent::Friend), "À deux");
+    }
+
+    #[test]
+    fn an_online_game_says_who_how_fast_and_how_it_ended() {
+        let seated = Seated {
+            game: "g".to_owned(),
+            seat: Side::South,
+            secret: "s".to_owned(),
+            control: kawu_online::TimeControl::PRESETS[1],
+            finish: None,
+            invite: None,
+            opponent: Some("Kofi".to_owned()),
+        };
+        assert_eq!(
+            online_opponent(Lang::En, &seated),
+            "Online: Kofi (5+5), you South"
+        );
+        let waiting = Seated {
+            opponent: None,
+            control: kawu_online::TimeControl::Unlimited,
+            ..seated
+        };
+        assert_eq!(
+            online_opponent(Lang::Fr, &waiting),
+            "En ligne : place libre (sans limite), vous Sud"
+        );
+        let resigned = Finish {
+            result: Some(GameResult::Win(Side::North)),
+            reason: Reason::Resign,
+        };
+        assert_eq!(
+            online_standing(Lang::Fr, Some(resigned), 12),
+            "Nord a gagné (abandon), 12 coups"
+        );
+        let seeds = Finish {
+            result: Some(GameResult::Draw),
+            reason: Reason::Seeds,
+        };
+        assert_eq!(online_standing(Lang::En, Some(seeds), 80), "Draw, 80 moves");
+        let aborted = Finish {
+            result: None,
+            reason: Reason::Aborted,
+        };
+        assert_eq!(online_standing(Lang::En, Some(aborted), 1), "Aborted");
+        assert_eq!(online_standing(Lang::En, None, 3), "Unfinished, 3 moves");
     }
 }

@@ -168,6 +168,31 @@ async function sharedBrowser() {
  */
 export async function withGame(options, body) {
   const base = await origin();
+  const opened = await openContext(base, options);
+  const { page, errors } = opened;
+  const game = { page, base, errors, url: `${base}${prefix}` };
+  try {
+    if (options.storage) {
+      await page.goto(`${base}${BLANK}`);
+      await page.evaluate((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, options.storage);
+    }
+    if (options.load !== false) await load(page, game.url);
+    await body(game);
+    opened.expectNoErrors(options.allowErrors);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * A fresh browser context at `base` (the static server's origin, or another: the kawu server's),
+ * watched as a game is (see `withGame`, whose options it takes but `storage` and `load`): its
+ * `page`, the `errors` it reported, `expectNoErrors(allowed)` and `close()`. A test that needs
+ * several players at once opens one context each.
+ */
+export async function openContext(base, options = {}) {
   const settings = {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
@@ -197,22 +222,20 @@ export async function withGame(options, body) {
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   watch(page, base, errors);
-  const game = { page, base, errors, url: `${base}${prefix}` };
-  try {
-    if (options.storage) {
-      await page.goto(`${base}${BLANK}`);
-      await page.evaluate((entries) => {
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      }, options.storage);
-    }
-    if (options.load !== false) await load(page, game.url);
-    await body(game);
-    const unexpected = errors.filter((e) => !(options.allowErrors && options.allowErrors.test(e)));
-    assert.deepEqual(unexpected, [], 'the page reported errors');
-  } finally {
-    await context.close().catch(() => {});
-    if (profile && !options.profile) rmSync(profile, { recursive: true, force: true });
-  }
+  return {
+    page,
+    context,
+    errors,
+    /** Fails when the page reported an error that `allowed` (a RegExp) does not match. */
+    expectNoErrors(allowed) {
+      const unexpected = errors.filter((e) => !(allowed && allowed.test(e)));
+      assert.deepEqual(unexpected, [], 'the page reported errors');
+    },
+    async close() {
+      await context.close().catch(() => {});
+      if (profile && !options.profile) rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 function watch(page, base, errors) {

@@ -4,6 +4,8 @@
 use kawu_engine::Side;
 use kawu_online::{Ending, GameResult, State};
 
+use crate::library::Standing;
+
 /// Why an online game ended: [`Ending`] without the final score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reason {
@@ -93,6 +95,17 @@ impl Finish {
         }
     }
 
+    /// How My games lists it: who won, or a draw; `None` when aborted (no result).
+    #[must_use]
+    pub const fn standing(self) -> Option<Standing> {
+        match self.result {
+            Some(GameResult::Win(Side::South)) => Some(Standing::South),
+            Some(GameResult::Win(Side::North)) => Some(Standing::North),
+            Some(GameResult::Draw) => Some(Standing::Draw),
+            None => None,
+        }
+    }
+
     /// Its text: `south-time`, `draw-agreement`, `none-aborted`.
     #[must_use]
     pub fn word(self) -> String {
@@ -175,5 +188,11 @@ mod tests {
             (finish.result_word(), finish.reason.word()),
             (Some("south"), "seeds")
         );
+        assert_eq!(finish.standing(), Some(Standing::South));
+        let aborted = Finish {
+            result: None,
+            reason: Reason::Aborted,
+        };
+        assert_eq!(aborted.standing(), None);
     }
 }

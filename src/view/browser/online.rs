@@ -112,6 +112,14 @@ pub fn show_in_address(link: Option<&OnlineLink>) {
     }
 }
 
+/// Opens `link`'s game: its fragment in the address, which the page follows (a new entry of
+/// the history, as any link opened).
+pub fn open(link: &OnlineLink) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&link.fragment());
+    }
+}
+
 /// The whole address of `link` on this page.
 #[must_use]
 pub fn address(link: &OnlineLink) -> String {

@@ -1,16 +1,19 @@
 //! My games: every game kept on this device but the one on the board, newest first, each with
 //! its date, opponent, result and number of moves; resume (an unfinished game), review, export
 //! as OGN, delete (with an undo until the next action); export them all in one OGN file. A text
-//! that could not be read is listed too, exportable as it was stored.
+//! that could not be read is listed too, exportable as it was stored. An online game is listed
+//! with its opponent's name, its time control and how it ended (from the device's seats); to
+//! resume it is to open it online again.
 
 use kawu_engine::BySide;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::view::browser::{library_store, transfer};
+use crate::view::browser::{library_store, online, transfer};
 use crate::view::components::Panel;
 use kawu_i18n::{library::texts, records::players};
 use kawu_model::library::{encode, listing, newest_first, Entry, GameId, Kept, Standing};
+use kawu_model::online::{OnlineLink, Seated, Seats};
 use kawu_model::record;
 use kawu_model::settings::{Lang, Settings};
 use kawu_model::state::Notice;
@@ -82,6 +85,7 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
     let (settings, lang) = (props.settings, props.settings.lang);
     let words = texts(lang);
     let shelf = use_state(|| Shelf::Loading);
+    let seats = use_memo((), |()| online::seats());
     // The text deleted last, for its undo (until the next action).
     let deleted = use_state(|| None::<(String, String)>);
     {
@@ -127,7 +131,13 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
                 html! { <p class="library-said">{ words.empty }</p> }
             } else {
                 let clear = deleted.setter();
-                let item = |kept: &Kept| game_line(kept, settings, &props.on_open, &delete, &clear);
+                let actions = Actions {
+                    open: props.on_open.clone(),
+                    close: props.on_close.clone(),
+                    delete: delete.clone(),
+                    clear,
+                };
+                let item = |kept: &Kept| game_line(kept, settings, &seats, &actions);
                 html! { <ul class="library-games">{ for items.iter().map(item) }</ul> }
             }
         }
@@ -173,14 +183,62 @@ fn every_record(kept: &[Kept], settings: Settings) -> String {
         .join("\n")
 }
 
+/// What a line's buttons do.
+struct Actions {
+    /// Puts a kept game on the board, in review or not.
+    open: Callback<(Entry, bool)>,
+    /// Closes the panel.
+    close: Callback<()>,
+    /// Deletes a text under its key.
+    delete: Callback<(String, String)>,
+    /// Forgets the last delete's undo.
+    clear: UseStateSetter<Option<(String, String)>>,
+}
+
+/// Who a kept game was against, its standing's word and its standing said: an online game's
+/// as the device's seat at it tells.
+fn described(lang: Lang, entry: &Entry, seated: Option<&Seated>) -> (String, &'static str, String) {
+    match seated {
+        Some(seated) => {
+            let standing = match seated.finish {
+                None => Standing::Unfinished.word(),
+                Some(finish) => finish.standing().map_or("aborted", Standing::word),
+            };
+            (
+                kawu_i18n::library::online_opponent(lang, seated),
+                standing,
+                kawu_i18n::library::online_standing(lang, seated.finish, entry.plies()),
+            )
+        }
+        None => (
+            kawu_i18n::library::opponent(lang, entry.opponent),
+            entry.standing().word(),
+            kawu_i18n::library::standing(lang, entry.standing(), entry.plies()),
+        ),
+    }
+}
+
+/// Resuming an online game opens it online again, the panel closed first.
+fn resume_online(seated: &Seated, close: &Callback<()>) -> Callback<MouseEvent> {
+    let close = close.clone();
+    let link = OnlineLink {
+        game: seated.game.clone(),
+        invite: None,
+    };
+    Callback::from(move |_: MouseEvent| {
+        close.emit(());
+        online::open(&link);
+    })
+}
+
 /// One line of the list: what the game was, and its buttons.
-fn game_line(
-    kept: &Kept,
-    settings: Settings,
-    on_open: &Callback<(Entry, bool)>,
-    delete: &Callback<(String, String)>,
-    clear: &UseStateSetter<Option<(String, String)>>,
-) -> Html {
+fn game_line(kept: &Kept, settings: Settings, seats: &Seats, actions: &Actions) -> Html {
+    let Actions {
+        open: on_open,
+        close,
+        delete,
+        clear,
+    } = actions;
     let lang = settings.lang;
     let words = texts(lang);
     let [resume, review, export, remove] = words.buttons;
@@ -212,15 +270,24 @@ fn game_line(
                     offer(&name, &record_of(&entry, settings));
                 })
             };
-            let standing = entry.standing();
+            let seated = seats.by_id(entry.id);
+            let (opponent, standing, said) = described(lang, entry, seated);
+            let on_resume = match seated {
+                Some(seated) => seated
+                    .finish
+                    .is_none()
+                    .then(|| resume_online(seated, close)),
+                None => (entry.standing() == Standing::Unfinished).then(|| open(false)),
+            };
             html! {
                 <li class="library-game" data-library-game={entry.id.key()}
-                    data-plies={entry.plies().to_string()} data-result={standing.word()}>
+                    data-plies={entry.plies().to_string()} data-result={standing}
+                    data-online={seated.map(|_| "")}>
                     <span class="library-date">{ date_text(entry.saved_ms, lang) }</span>
-                    <span class="library-opponent">{ kawu_i18n::library::opponent(lang, entry.opponent) }</span>
-                    <span class="library-standing">{ kawu_i18n::library::standing(lang, standing, entry.plies()) }</span>
+                    <span class="library-opponent">{ opponent }</span>
+                    <span class="library-standing">{ said }</span>
                     <span class="library-buttons">
-                        if standing == Standing::Unfinished { { button("resume", resume, open(false)) } }
+                        { for on_resume.map(|onclick| button("resume", resume, onclick)) }
                         { button("review", review, open(true)) }
                         { button("export", export, on_export) }
                         { button("delete", remove, on_delete) }

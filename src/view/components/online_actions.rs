@@ -96,11 +96,13 @@ pub fn online_actions(props: &OnlineActionsProps) -> Html {
                 <div class="online-buttons">
                     if can(Command::Resign) {
                         <button type="button" class="control" data-action="resign" onclick={ask}>
-                            <span class="icon" aria-hidden="true">{ "⚑" }</span>
-                            <span class="label">{ resign }</span>
+                            { resign }
                         </button>
                     }
-                    { for button(props, Command::OfferDraw, words.offer_draw, false) }
+                    // Offering while the opponent's offer waits would agree to it: Accept says so.
+                    if !can(Command::AcceptDraw) {
+                        { for button(props, Command::OfferDraw, words.offer_draw, false) }
+                    }
                     { for button(props, Command::Abort, words.abort, false) }
                 </div>
             }

@@ -212,6 +212,8 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
                 None => "spectator",
             })}
             data-state={state_word(client.state())} data-connection={client.connection.word()}
+            data-turn={(client.state() == State::Playing)
+                .then(|| kawu_model::settings::side_word(game.to_move()))}
             data-result={finish.and_then(Finish::result_word)}
             data-reason={finish.map(|finish| finish.reason.word())}
             data-pending={client.pending.is_some().then_some("true")}>

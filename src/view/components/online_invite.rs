@@ -59,13 +59,11 @@ pub fn online_invite(props: &OnlineInviteProps) -> Html {
             <p class="invite-link" data-invite-link="">{ props.link.clone() }</p>
             <div class="online-buttons">
                 <button type="button" class="control" data-action="copy-invite" onclick={on_copy}>
-                    <span class="icon" aria-hidden="true">{ "⧉" }</span>
-                    <span class="label">{ words.copy }</span>
+                    { words.copy }
                 </button>
                 if let Some(on_share) = on_share {
                     <button type="button" class="control" data-action="share-invite" onclick={on_share}>
-                        <span class="icon" aria-hidden="true">{ "↗" }</span>
-                        <span class="label">{ words.share }</span>
+                        { words.share }
                     </button>
                 }
             </div>
