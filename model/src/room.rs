@@ -12,8 +12,8 @@
 //!               kawu-room 1 library    current (the game on the board), the settings' lines
 //!               kawu-room 1 settings   the settings' lines
 //!               kawu-room 1 help       lang
-//!               kawu-room 1 online     lang, speed, sound, compact, then the game and the
-//!                                      invitation of the link opened, if any (`game`, `invite`)
+//!               kawu-room 1 online     lang, speed, sound, compact, then the `#online/…`
+//!                                      fragment of the link opened, if any (`link`)
 //! room → page   kawu-room 1 close      (leave the lessons, cancel the editor, close a panel)
 //!               kawu-room 1 play       position, opponent
 //!               kawu-room 1 loaded     the game's lines of a save
@@ -32,7 +32,7 @@ use kawu_engine::{excerpt, Game, Position, Setup, Side};
 use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
-use crate::online::{is_token, OnlineLink};
+use crate::online::parse_link;
 use crate::puzzle::Retry;
 use crate::save;
 use crate::settings::Setting;
@@ -158,8 +158,10 @@ pub enum RoomRequest {
         sound: Sound,
         /// A compact board (no stores).
         compact: bool,
-        /// The game of the link the page was opened with, if any (else a new game).
-        link: Option<OnlineLink>,
+        /// The `#online/…` fragment the page was opened with, if any (else a new game): the
+        /// room reads it ([`crate::online::parse_link`]), so that the page carries no more of
+        /// online play than its prefix ([`crate::online::LINK_PREFIX`]).
+        link: Option<String>,
     },
 }
 
@@ -309,14 +311,12 @@ impl<'a> Message<'a> {
         Ok(settings)
     }
 
-    /// The online link of its `game` and `invite` lines, if it has a game.
-    fn online_link(&self) -> Result<Option<OnlineLink>, RoomError> {
-        let token = |key| match self.lines.get(key) {
-            Some(token) if !is_token(token) => Err(bad(key, token)),
-            token => Ok(token.map(str::to_owned)),
-        };
-        let (game, invite) = (token("game")?, token("invite")?);
-        Ok(game.map(|game| OnlineLink { game, invite }))
+    /// Its `link` line, if any: an online link's fragment.
+    fn online_link(&self) -> Result<Option<String>, RoomError> {
+        match self.lines.get("link") {
+            Some(link) if parse_link(link).is_none() => Err(bad("link", link)),
+            link => Ok(link.map(str::to_owned)),
+        }
     }
 
     /// The game of its `start` and `moves` lines.
@@ -398,10 +398,8 @@ impl fmt::Display for RoomRequest {
                     "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
                     yes_no(*compact)
                 )?;
-                let Some(link) = link else { return Ok(()) };
-                writeln!(f, "game {}", link.game)?;
-                match &link.invite {
-                    Some(invite) => writeln!(f, "invite {invite}"),
+                match link {
+                    Some(link) => writeln!(f, "link {link}"),
                     None => Ok(()),
                 }
             }
@@ -619,14 +617,14 @@ mod tests {
                 speed: Speed::Normal,
                 sound: Sound::Off,
                 compact: false,
-                link: crate::online::parse_link("#online/Xw3_k-9aZq1mN0pQ/b64url_-AAAAAAAAAAAAAA"),
+                link: Some("#online/Xw3_k-9aZq1mN0pQ/b64url_-AAAAAAAAAAAAAA".to_owned()),
             },
             RoomRequest::Online {
                 lang: Lang::En,
                 speed: Speed::Fast,
                 sound: Sound::On,
                 compact: false,
-                link: crate::online::parse_link("#online/Xw3_k-9aZq1mN0pQ"),
+                link: Some("#online/Xw3_k-9aZq1mN0pQ".to_owned()),
             },
         ]
     }
@@ -791,8 +789,8 @@ mod tests {
             good_request.replacen("start ", "start 9", 1),
             "kawu-room 1 library\ncurrent xyz\n".to_owned(),
             "kawu-room 1 editor\nstart 4-4\n".to_owned(),
-            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\ngame a/b\n".to_owned(),
-            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\ngame g\ninvite 1 2\n".to_owned(),
+            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\nlink #online/a b\n".to_owned(),
+            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\nlink #moves=Cd\n".to_owned(),
         ];
         for text in &requests {
             assert!(text.parse::<RoomRequest>().is_err(), "{text:?}");

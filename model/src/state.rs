@@ -6,7 +6,6 @@ use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
 
 use crate::library::{Entry, GameId};
 use crate::link::LinkError;
-use crate::online::OnlineLink;
 use crate::puzzle::Retry;
 use crate::review::{Review, ReviewAction};
 use crate::settings::{Setting, Settings};
@@ -159,8 +158,9 @@ pub enum Study {
     /// The puzzles: the engine's set, or these costly moves of the player's game when there
     /// are some.
     Puzzles(Vec<Retry>),
-    /// Play online: a new game, or the game of the link the page was opened with.
-    Online(Option<OnlineLink>),
+    /// Play online: a new game, or the game of the link the page was opened with (its
+    /// `#online/…` fragment, read by the room).
+    Online(Option<String>),
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -933,7 +933,7 @@ mod tests {
     fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons_or_online() {
         let state = vs_computer().apply(Action::Sow(pit('C')));
         assert!(state.computer_to_move());
-        let link = crate::online::parse_link("#online/g1/invite");
+        let link = Some("#online/g1/invite".to_owned());
         for away in [Study::Lessons, Study::Online(None), Study::Online(link)] {
             let learning = state.apply(Action::Learn(Some(away)));
             assert!(

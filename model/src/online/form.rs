@@ -48,11 +48,51 @@ pub fn clock_word(control: TimeControl) -> String {
         TimeControl::Timed {
             initial_ms,
             increment_ms,
-        } => {
-            let seconds = increment_ms as f64 / 1_000.0;
-            format!("{}+{seconds}", initial_ms as f64 / 60_000.0)
-        }
+        } => format!(
+            "{}+{}",
+            decimal(initial_ms, 60_000),
+            decimal(increment_ms, 1_000)
+        ),
     }
+}
+
+/// `value / unit` in decimal with at most two decimals, rounded, trailing zeros cut: 15,000 ms
+/// in minutes is `0.25`, 90,000 is `1.5`, 300,000 is `5`. (No float: formatting one would bring
+/// its tables into the rooms' wasm.)
+fn decimal(value: u64, unit: u64) -> String {
+    let hundredths = (u128::from(value) * 100 + u128::from(unit / 2)) / u128::from(unit.max(1));
+    let (whole, cents) = (hundredths / 100, hundredths % 100);
+    match cents {
+        0 => whole.to_string(),
+        cents if cents % 10 == 0 => format!("{whole}.{}", cents / 10),
+        cents => format!("{whole}.{cents:02}"),
+    }
+}
+
+/// The decimal number of `text` (`.` or `,` before its decimals, at most six) times `unit`,
+/// rounded: `0.25` minutes of 60,000 ms is 15,000. `None` for anything else (a sign, an
+/// exponent, letters, an overflow).
+fn parse_decimal(text: &str, unit: u64) -> Option<u64> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once(['.', ',']).unwrap_or((text, ""));
+    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+    if whole.len() + fraction.len() == 0
+        || !digits(whole)
+        || !digits(fraction)
+        || fraction.len() > 6
+    {
+        return None;
+    }
+    let number = |part: &str| {
+        if part.is_empty() {
+            Some(0)
+        } else {
+            part.parse::<u64>().ok()
+        }
+    };
+    let scale = 10_u64.pow(fraction.len() as u32);
+    let fraction = (number(fraction)?.checked_mul(unit)? + scale / 2) / scale;
+    number(whole)?.checked_mul(unit)?.checked_add(fraction)
 }
 
 /// The sides offered, with their words in `data-value`.
@@ -112,21 +152,12 @@ impl Form {
             TimeChoice::Unlimited => Ok(TimeControl::Unlimited),
             TimeChoice::Preset(control) => Ok(control),
             TimeChoice::Custom => {
-                let minutes: f64 = self
-                    .minutes
-                    .trim()
-                    .replace(',', ".")
-                    .parse()
-                    .ok()
-                    .filter(|minutes: &f64| minutes.is_finite() && *minutes >= 0.0)
-                    .ok_or(FormError::Minutes)?;
+                let initial_ms = parse_decimal(&self.minutes, 60_000).ok_or(FormError::Minutes)?;
                 let increment: u64 = self
                     .increment
                     .trim()
                     .parse()
                     .map_err(|_| FormError::Increment)?;
-                // Within the bounds, so the cast cannot overflow.
-                let initial_ms = (minutes.min(1e6) * 60_000.0).round() as u64;
                 TimeControl::custom(initial_ms, increment.saturating_mul(1_000))
                     .map_err(FormError::Clock)
             }
@@ -207,6 +238,10 @@ mod tests {
         assert_eq!(clock_word(TimeControl::Unlimited), "unlimited");
         let quarter = TimeControl::custom(15_000, 1_500).expect("in bounds");
         assert_eq!(clock_word(quarter), "0.25+1.5");
+        let third = TimeControl::custom(20_000, 333).expect("in bounds");
+        assert_eq!(clock_word(third), "0.33+0.33");
+        assert_eq!(decimal(59_999, 60_000), "1");
+        assert_eq!(decimal(u64::MAX, 1), u64::MAX.to_string());
     }
 
     #[test]
@@ -226,10 +261,30 @@ mod tests {
             custom("180", "3").control(),
             TimeControl::custom(180 * 60_000, 3_000).map_err(FormError::Clock)
         );
+        assert_eq!(
+            custom(".5", "0").control(),
+            TimeControl::custom(30_000, 0).map_err(FormError::Clock)
+        );
+        assert_eq!(
+            custom("1.", "0").control(),
+            TimeControl::custom(60_000, 0).map_err(FormError::Clock)
+        );
+        assert_eq!(
+            custom("2.3333", "0").control(),
+            TimeControl::custom(139_998, 0).map_err(FormError::Clock)
+        );
         let refused = [
             ("0.2", "0", FormError::Clock(TimeControlError::TooShort)),
             ("181", "0", FormError::Clock(TimeControlError::TooLong)),
-            ("1e300", "0", FormError::Clock(TimeControlError::TooLong)),
+            (
+                "99999999999",
+                "0",
+                FormError::Clock(TimeControlError::TooLong),
+            ),
+            ("1e300", "0", FormError::Minutes),
+            ("999999999999999999999", "0", FormError::Minutes),
+            ("0.1234567", "0", FormError::Minutes),
+            (".", "0", FormError::Minutes),
             (
                 "5",
                 "61",

@@ -9,8 +9,9 @@
 
 use kawu_online::wire::MAX_TOKEN_BYTES;
 
-/// The fragment's first word.
-const PREFIX: &str = "online";
+/// How an online link's fragment begins: the page opens online play on such a fragment and
+/// leaves the rest to the room.
+pub const LINK_PREFIX: &str = "#online/";
 
 /// What an online link opens.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -26,8 +27,8 @@ impl OnlineLink {
     #[must_use]
     pub fn fragment(&self) -> String {
         match &self.invite {
-            Some(invite) => format!("#{PREFIX}/{}/{invite}", self.game),
-            None => format!("#{PREFIX}/{}", self.game),
+            Some(invite) => format!("{LINK_PREFIX}{}/{invite}", self.game),
+            None => format!("{LINK_PREFIX}{}", self.game),
         }
     }
 
@@ -62,7 +63,7 @@ pub fn is_token(token: &str) -> bool {
 #[must_use]
 pub fn parse(hash: &str) -> Option<OnlineLink> {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
-    let mut parts = hash.strip_prefix(PREFIX)?.strip_prefix('/')?.split('/');
+    let mut parts = hash.strip_prefix(&LINK_PREFIX[1..])?.split('/');
     let game = parts.next().filter(|game| is_token(game))?;
     let invite = match parts.next() {
         None | Some("") => None,

@@ -12,7 +12,7 @@ use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
 use kawu_i18n::records::texts;
 use kawu_model::link::{self, LinkError};
-use kawu_model::online::{parse_link, OnlineLink};
+use kawu_model::online::LINK_PREFIX;
 use kawu_model::record::{decode_file, Day, RecordError, MAX_BYTES};
 use kawu_model::settings::Lang;
 use kawu_model::state::asks_before_replacing;
@@ -123,11 +123,12 @@ pub fn page_address() -> Option<String> {
     Some(location.origin().ok()? + &location.pathname().ok()?)
 }
 
-/// The online game the address's fragment opens, if any (it stays in the address: online play
-/// keeps it to the game shown).
+/// The address's fragment if it opens an online game (read by the room; it stays in the
+/// address, which online play keeps to the game shown).
 #[must_use]
-pub fn online_link() -> Option<OnlineLink> {
-    parse_link(&web_sys::window()?.location().hash().ok()?)
+pub fn online_link() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    hash.starts_with(LINK_PREFIX).then_some(hash)
 }
 
 /// The game the address opens, if it is a shared link; the link is then removed from the address

@@ -7,6 +7,7 @@ use crate::view::components::{
     GamePanel, Help, Lessons, LibraryPanel, OnlineRoom, Puzzles, SettingsPanel, SetupEditor,
 };
 use kawu_model::geometry::Geometry;
+use kawu_model::online::parse_link;
 use kawu_model::room::{RoomAnswer, RoomRequest};
 
 /// The request and where the answers go.
@@ -79,9 +80,9 @@ pub fn room_root(props: &RoomRootProps) -> Html {
         } => html! {
             // Another link opened while the room is open starts afresh on its game.
             <main class="app learning lessons-room">
-                <OnlineRoom key={link.as_ref().map(|link| link.fragment()).unwrap_or_default()}
-                    lang={*lang} speed={*speed} sound={*sound} geometry={Geometry { compact: *compact }}
-                    link={link.clone()} on_leave={close} />
+                <OnlineRoom key={link.clone().unwrap_or_default()} lang={*lang} speed={*speed}
+                    sound={*sound} geometry={Geometry { compact: *compact }}
+                    link={link.as_deref().and_then(parse_link)} on_leave={close} />
             </main>
         },
     }
