@@ -323,6 +323,11 @@ impl Hub {
         (live.table.clone(), live.seq)
     }
 
+    /// The number of the last event this node has of the game.
+    pub async fn seq(&self) -> u64 {
+        self.live.lock().await.seq
+    }
+
     /// Counts a socket of `seat` arriving (`true`) or leaving; says whether it was the seat's
     /// first to arrive or last to leave on this node.
     pub fn seated(&self, seat: Side, arriving: bool) -> bool {

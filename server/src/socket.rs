@@ -215,7 +215,7 @@ impl Session {
         secret: Option<String>,
         after: Option<u64>,
     ) -> Result<(), CloseFrame> {
-        let (_, seq) = hub.table().await;
+        let seq = hub.seq().await;
         let from = after.filter(|after| *after <= seq && seq - after <= RESYNC_EVENTS);
         let events = match self
             .app
@@ -396,10 +396,10 @@ impl Session {
     /// Sends `events` after the last one sent, reading any gap from the database.
     async fn forward(&mut self, hub: &Hub, mut events: Vec<Event>) -> Result<(), ()> {
         events.retain(|event| event.seq > self.sent);
-        let (_, seq) = hub.table().await;
-        let gap = events
-            .first()
-            .map_or(seq > self.sent, |first| first.seq > self.sent + 1);
+        let gap = match events.first() {
+            Some(first) => first.seq > self.sent + 1,
+            None => hub.seq().await > self.sent,
+        };
         if gap {
             events = self
                 .app
