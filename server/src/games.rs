@@ -10,12 +10,14 @@ use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use kawu_engine::Side;
 use kawu_online::wire::{self, CreateGame, Created, GameInfo, Seat};
 use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Table};
 use tokio::sync::broadcast;
 
+use crate::metrics::DATABASE;
 use crate::store::{GameRow, GameTx, Store, StoreError, Summary};
 use crate::token;
 
@@ -226,6 +228,7 @@ impl Games {
         skip_locked: bool,
     ) -> Result<Changed, StoreError> {
         let mut live = hub.live.lock().await;
+        let began = Instant::now();
         let Some((mut tx, seq)) = self.store.begin(&hub.info.id, skip_locked).await? else {
             return Ok(Changed::Busy);
         };
@@ -268,6 +271,7 @@ impl Games {
             input,
         };
         let committed = commit(tx, &event, &summary(&live.table, hub.info.created, now)).await;
+        metrics::histogram!(DATABASE).record(began.elapsed().as_secs_f64());
         if let Err(error) = committed {
             live.table = before;
             return Err(error);
