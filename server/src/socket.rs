@@ -28,6 +28,8 @@ const HELLO_WAIT: Duration = Duration::from_secs(10);
 const PING_EVERY: Duration = Duration::from_secs(5);
 /// How long a socket may stay silent (no pong, nothing) before it is taken for dead.
 const SILENCE: Duration = Duration::from_secs(20);
+/// How long a closing socket waits for the client's answer to its close.
+const CLOSE_WAIT: Duration = Duration::from_secs(2);
 /// Messages refused (malformed or too fast) before the socket is closed as hostile.
 const STRIKES: u32 = 50;
 /// At most this many events are sent as what came after: further behind, the whole log.
@@ -54,7 +56,7 @@ pub async fn serve(socket: WebSocket, app: Arc<App>, address: IpAddr) {
     };
     session.messages = Some(session.app.limits.messages());
     let close = session.run().await;
-    let _ = session.socket.send(Message::Close(Some(close))).await;
+    session.close(close).await;
     metrics::gauge!(SOCKETS).decrement(1.0);
 }
 
@@ -488,6 +490,23 @@ impl Session {
         self.error(ErrorCode::Busy, "the database did not answer: try again")
             .await;
         close(RESTART, "the database did not answer")
+    }
+
+    /// Closes with a reason, then reads (and drops) what the client still sends until it
+    /// answers the close: a socket closed with unread data would be reset, and the client
+    /// would never read the reason.
+    async fn close(&mut self, frame: CloseFrame) {
+        if self.socket.send(Message::Close(Some(frame))).await.is_err() {
+            return;
+        }
+        let _ = timeout(CLOSE_WAIT, async {
+            while let Some(Ok(message)) = self.socket.recv().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), ()> {
