@@ -303,6 +303,32 @@ impl Games {
         Ok(())
     }
 
+    /// Records every seat of every game as gone: a node alone on its database starts with no
+    /// socket, whatever the log says of a node that was killed.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn nobody_here(&self, now: u64) -> Result<(), StoreError> {
+        for id in self.store.playing().await? {
+            let Some(hub) = self.attach(&id).await? else {
+                continue;
+            };
+            let present = hub.table().await.0.snapshot(now).present;
+            for side in [Side::South, Side::North]
+                .into_iter()
+                .filter(|side| present[*side])
+            {
+                let gone = Input::Presence {
+                    side,
+                    connected: false,
+                };
+                self.change(&hub, Change::Input(gone), now, false).await?;
+            }
+            self.detach(&hub);
+        }
+        Ok(())
+    }
+
     /// The ids of the games this node holds.
     #[must_use]
     pub fn ids(&self) -> Vec<String> {

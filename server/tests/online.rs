@@ -247,6 +247,24 @@ async fn a_killed_server_loses_no_acknowledged_move(database: Database, scratch:
         table(at, None, &whole.events).game().plies().len(),
         acknowledged + 4
     );
+    if matches!(database, Database::Sqlite(_)) {
+        // A node alone on its database starts with nobody there: the killed node's sockets are
+        // recorded as gone, so that an opponent who never comes back can be claimed against.
+        let gone = whole
+            .events
+            .iter()
+            .filter(|event| {
+                matches!(
+                    event.input,
+                    Input::Presence {
+                        connected: false,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert!(gone >= 2, "both seats recorded as gone after the restart");
+    }
 }
 
 async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, nodes: usize) {
