@@ -410,6 +410,48 @@ async fn postgres_two_nodes_play_one_game() {
     }
 }
 
+#[tokio::test]
+async fn an_invitation_nobody_used_expires() {
+    let scratch = Scratch::new("expire");
+    let database = Database::sqlite(&scratch);
+    let server = Server::start(&scratch.dist(), database.url());
+    let created = server.create(&unlimited()).await;
+    let (mut south, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    // A day later, as far as the sweep can tell.
+    {
+        use sqlx::Connection;
+        let mut file = sqlx::SqliteConnection::connect(database.url())
+            .await
+            .expect("the server's file");
+        sqlx::query("UPDATE games SET due = 0 WHERE id = $1")
+            .bind(&created.game)
+            .execute(&mut file)
+            .await
+            .expect("an update");
+    }
+    while !south
+        .events
+        .iter()
+        .any(|event| event.input == Input::Expire)
+    {
+        south.next().await.expect("the socket stays open");
+    }
+    let at = south.events[0].at;
+    assert_eq!(
+        table(at, None, &south.events).state(),
+        State::Over {
+            result: None,
+            ending: Ending::Aborted
+        }
+    );
+    let (_, welcome) = Client::hello(&server, join(&created.game, &created.invite, "Late")).await;
+    assert_eq!(
+        welcome_seat(&welcome).0,
+        Seat::Spectator,
+        "an expired invitation seats nobody"
+    );
+}
+
 #[test]
 fn presets_are_valid_wire_clocks() {
     for control in TimeControl::PRESETS {
