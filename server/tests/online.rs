@@ -345,6 +345,46 @@ async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
     }
 }
 
+async fn a_node_that_lost_its_listener_catches_up(database: Database, scratch: &Scratch) {
+    let one = Server::start(&scratch.dist(), database.url());
+    let two = Server::start(&scratch.dist(), database.url());
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let at = welcome_seat(&welcome).2;
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    play_one(&mut players, at, 0).await;
+    // Cut every listener off: the nodes listen again and read what they missed.
+    let killed = {
+        use sqlx::Connection;
+        let mut admin = sqlx::PgConnection::connect(database.url())
+            .await
+            .expect("PostgreSQL");
+        sqlx::query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+        )
+        .fetch_all(&mut admin)
+        .await
+        .expect("the listeners")
+        .len()
+    };
+    assert_eq!(killed, 2, "one listener a node");
+    for pick in 1..8 {
+        play_one(&mut players, at, pick).await;
+    }
+}
+
+#[tokio::test]
+async fn postgres_a_node_that_lost_its_listener_catches_up() {
+    let scratch = Scratch::new("pg-listener");
+    if let Some(database) = Database::postgres().await {
+        a_node_that_lost_its_listener_catches_up(database, &scratch).await;
+    }
+}
+
 #[tokio::test]
 async fn sqlite_a_whole_game_through_an_invitation() {
     let scratch = Scratch::new("game");
