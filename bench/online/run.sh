@@ -4,6 +4,7 @@
 #
 #   bash bench/online/run.sh [games, default 5000] [moves a second, default 1000] [seconds, default 60]
 #
+# BACKENDS=sqlite or BACKENDS=postgres runs one of the two.
 # Prints, per run, the time to open the games, the memory per game held, the moves a second, the
 # move relay time (a player's send to the opponent's receipt) p50/p99/max, and each node's CPU.
 set -euo pipefail
@@ -31,10 +32,15 @@ start() {
 }
 
 work=$(mktemp -d)
+backends=${BACKENDS:-sqlite postgres}
+if [[ $backends == *sqlite* ]]; then
 echo "== one node, SQLite: $games games, $rate moves a second, $seconds s"
 url=$(start "$work/sqlite.log" --database "sqlite://$work/kawu.db")
 "$bench" --nodes "$url" --games "$games" --rate "$rate" --seconds "$seconds" --pids "$(cat "$work/sqlite.log.pid")"
 kill "$(cat "$work/sqlite.log.pid")"
+fi
+
+if [[ $backends == *postgres* ]]; then
 
 admin=$(bash scripts/postgres.sh)
 database=${admin%/*}/kawu_bench
@@ -45,4 +51,5 @@ two=$(start "$work/two.log" --database "$database")
 "$bench" --nodes "$one,$two" --games "$games" --rate "$rate" --seconds "$seconds" \
   --pids "$(cat "$work/one.log.pid"),$(cat "$work/two.log.pid")"
 kill "$(cat "$work/one.log.pid")" "$(cat "$work/two.log.pid")"
+fi
 rm -rf "$work" "$trunk_dist"

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use kawu_online::wire::{self, ClientMessage, Color, CreateGame, Created, ServerMessage};
-use kawu_online::{Command, Event, Input, Table, TimeControl};
+use kawu_online::{Command, Input, Table, TimeControl};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::{mpsc, Mutex};
@@ -68,8 +68,8 @@ struct Sent {
 
 /// One game: its log as the players see it, and the move in flight.
 struct Game {
-    events: Vec<Event>,
-    created: u64,
+    /// The game as South's socket sees it, once welcomed.
+    table: Option<Table>,
     sockets: [mpsc::UnboundedSender<String>; 2],
     in_flight: Option<Sent>,
     /// The ply of the next move (South's log must have reached it).
@@ -217,8 +217,7 @@ async fn main() {
         )
         .await;
         games.lock().await.push(Game {
-            events: Vec::new(),
-            created: 0,
+            table: None,
             sockets: [south, north],
             in_flight: None,
             next_ply: 0,
@@ -251,8 +250,7 @@ async fn main() {
                 ServerMessage::Welcome {
                     game: info, events, ..
                 } if seat == 0 => {
-                    game.created = info.created;
-                    game.events = events;
+                    game.table = Table::replay(TimeControl::Unlimited, info.created, &events).ok();
                 }
                 ServerMessage::Events { events, .. } => {
                     // The mover's opponent received the move: its relay is done.
@@ -268,7 +266,11 @@ async fn main() {
                         game.in_flight = None;
                     }
                     if seat == 0 {
-                        game.events.extend(events);
+                        if let Some(table) = game.table.as_mut() {
+                            for event in &events {
+                                let _ = table.apply(&event.input, event.at);
+                            }
+                        }
                     }
                 }
                 ServerMessage::Refused { .. } | ServerMessage::Error { .. } => {
@@ -295,11 +297,10 @@ async fn main() {
             let index = order.pop_front().expect("games");
             order.push_back(index);
             let game = &mut games[index];
-            if game.in_flight.is_some() || game.events.is_empty() {
+            if game.in_flight.is_some() {
                 continue;
             }
-            let Ok(table) = Table::replay(TimeControl::Unlimited, game.created, &game.events)
-            else {
+            let Some(table) = game.table.as_ref() else {
                 continue;
             };
             if table.state().is_over() {
@@ -334,8 +335,9 @@ async fn main() {
         .await
         .iter()
         .filter(|game| {
-            Table::replay(TimeControl::Unlimited, game.created, &game.events)
-                .is_ok_and(|t| t.state().is_over())
+            game.table
+                .as_ref()
+                .is_some_and(|table| table.state().is_over())
         })
         .count() as u64;
     figures.relay_us.sort_unstable();
