@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    learn_offer, on_board_key, Board, Controls, Header, MoveList, OtherTab, ReviewBar, RoomHost,
+    header, learn_offer, on_board_key, Board, Controls, MoveList, OtherTab, ReviewBar, RoomHost,
     Status, StoryPanel,
 };
 use crate::view::hooks::{
@@ -163,11 +163,13 @@ pub fn app() -> Html {
     let review = state.review.as_ref();
     let on_board = review.map_or(game.position(), |review| review.position(game));
     let room = |request| html! { <RoomHost {request} on_answer={on_answer.clone()} /> };
-    let header = html! {
-        <Header {lang} sound={settings.sound} place={Control::place(*panel, state.learning.as_ref())}
-            on_place={on_action.clone()}
-            on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
-    };
+    let header = header(
+        lang,
+        settings.sound,
+        Control::place(*panel, state.learning.as_ref()),
+        &on_action,
+        dispatch.reform(|sound| Action::Set(Setting::Sound(sound))),
+    );
     // The panels open over the game, the lessons and the puzzles alike.
     let panels = match *panel {
         Panel::Nothing => html! {},

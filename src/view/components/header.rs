@@ -6,29 +6,20 @@ use crate::view::components::{places, MuteSwitch};
 use kawu_model::controls::Control;
 use kawu_model::settings::{Lang, Sound};
 
-/// The language, the sound setting, the place shown and what the buttons do.
-#[derive(Properties, PartialEq, Clone)]
-pub struct HeaderProps {
-    /// Language of the labels.
-    pub lang: Lang,
-    /// Sounds on or muted.
-    pub sound: Sound,
-    /// The place shown now.
-    pub place: Control,
-    /// A place was chosen.
-    pub on_place: Callback<Control>,
-    /// The mute switch was pressed: the sound state wanted.
-    pub on_sound: Callback<Sound>,
-}
-
-/// The page's header.
-#[component(Header)]
-pub fn header(props: &HeaderProps) -> Html {
+/// The page's header in `lang`: the navigation shows `place` and sends a choice to `on_place`;
+/// the mute switch shows `sound` and sends the state wanted to `on_sound`.
+pub fn header(
+    lang: Lang,
+    sound: Sound,
+    place: Control,
+    on_place: &Callback<Control>,
+    on_sound: Callback<Sound>,
+) -> Html {
     html! {
         <header class="top">
             <h1>{ "Awalé" }</h1>
-            { places(props.lang, props.place, &props.on_place) }
-            <MuteSwitch lang={props.lang} sound={props.sound} on_change={props.on_sound.clone()} />
+            { places(lang, place, on_place) }
+            <MuteSwitch {lang} {sound} on_change={on_sound} />
         </header>
     }
 }

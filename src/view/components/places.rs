@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::view::components::icon;
+use crate::view::components::{control_button, icon, Face};
 use kawu_model::controls::Control;
 use kawu_model::settings::Lang;
 
@@ -14,26 +14,29 @@ use kawu_model::settings::Lang;
 /// `on_place`.
 pub fn places(lang: Lang, current: Control, on_place: &Callback<Control>) -> Html {
     let place = |control: Control| {
-        let label = kawu_i18n::control(lang, control);
-        let current = (control == current).then_some("page");
-        // A tool shows its icon alone: its label is its tooltip.
-        let tip = control.is_tool().then_some(label);
-        let onclick = on_place.reform(move |_: MouseEvent| control);
-        html! {
-            <li>
-                <button type="button" class="place" data-action={control.word()} aria-current={current}
-                    title={tip} {onclick}>
-                    <span class="icon" aria-hidden="true">{ icon(control) }</span>
-                    <span class="label">{ label }</span>
-                </button>
-            </li>
-        }
+        let face = Face {
+            icon: icon(control),
+            enabled: true,
+            pressed: None,
+            current: (control == current).then_some("page"),
+            // A tool shows its icon alone: its label is its tooltip too.
+            tip: control.is_tool().then(|| kawu_i18n::control(lang, control)),
+        };
+        html! { <li>{ control_button(lang, control, face, "place", on_place) }</li> }
     };
-    let places = Control::PLACES.into_iter();
+    let (mut tabs, mut tools) = (Vec::new(), Vec::new());
+    for control in Control::PLACES {
+        let list = if control.is_tool() {
+            &mut tools
+        } else {
+            &mut tabs
+        };
+        list.push(place(control));
+    }
     html! {
         <nav class="places" aria-label={kawu_i18n::texts(lang).places}>
-            <ul class="tabs">{ for places.clone().filter(|c| !c.is_tool()).map(place) }</ul>
-            <ul class="tools">{ for places.filter(|c| c.is_tool()).map(place) }</ul>
+            <ul class="tabs">{ tabs }</ul>
+            <ul class="tools">{ tools }</ul>
         </nav>
     }
 }
