@@ -37,11 +37,10 @@ const LANGS = [
   { name: 'en', locale: 'en-US' },
 ];
 
-/** The app as first drawn, made a picture: no hooks, no tab stops, no live regions. */
+/** The app as first drawn (its header and its `main`), made a picture: no hooks, no tab stops, no live regions. */
 function picture(page) {
   return page.evaluate(() => {
-    const app = document.querySelector('main.app');
-    const copy = app.cloneNode(true);
+    const copy = document.getElementById('kawu-app').cloneNode(true);
     for (const element of [copy, ...copy.querySelectorAll('*')]) {
       for (const { name } of [...element.attributes]) {
         if (name.startsWith('data-') || name === 'tabindex' || name === 'aria-live') {
@@ -49,7 +48,7 @@ function picture(page) {
         }
       }
     }
-    return copy.outerHTML;
+    return copy.innerHTML;
   });
 }
 

@@ -65,7 +65,9 @@ for file in tests/*.rs; do
     cargo test -p kawu --target wasm32-unknown-unknown --test "$name"
 done
 
-if suite build bash -c 'cargo build --release -p kawu-cli && trunk build --release && cargo build --profile server -p kawu-server && echo "test result: ok. 1 passed; 0 failed; 0 ignored"'; then
+# The end-to-end tests run the server the native tests built (target/debug/kawu-server): fast
+# enough for a test, and no second build of its dependencies.
+if suite build bash -c 'cargo build --release -p kawu-cli && trunk build --release && cargo build -p kawu-server && echo "test result: ok. 1 passed; 0 failed; 0 ignored"'; then
   suite e2e node --test --test-reporter=spec tests/e2e/
 else
   echo "== e2e: not run, the build failed"

@@ -23,6 +23,7 @@ pub mod story;
 use kawu_ai::Level;
 use kawu_engine::{EndReason, IllegalReason, MoveTrace, Outcome, Pit, Side};
 
+use kawu_model::controls::Control;
 use kawu_model::settings::{Lang, Mode, Orientation, Speed};
 use kawu_model::state::Notice;
 
@@ -43,6 +44,10 @@ pub struct Texts {
     pub settings: &'static str,
     /// Help button.
     pub help: &'static str,
+    /// The game's place in the navigation.
+    pub play: &'static str,
+    /// The navigation of places, its accessible name.
+    pub places: &'static str,
     /// Closes a panel.
     pub close: &'static str,
     /// Shown while the computer thinks.
@@ -67,6 +72,8 @@ const FR: Texts = Texts {
     redo: "Rejouer",
     settings: "Réglages",
     help: "Aide",
+    play: "Jouer",
+    places: "Rubriques",
     close: "Fermer",
     thinking: "L'ordinateur réfléchit…",
     moves: "Coups",
@@ -91,6 +98,8 @@ const EN: Texts = Texts {
     redo: "Redo",
     settings: "Settings",
     help: "Help",
+    play: "Play",
+    places: "Sections",
     close: "Close",
     thinking: "The computer is thinking…",
     moves: "Moves",
@@ -305,6 +314,29 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
     }
 }
 
+/// The label of a button: a control of the game or a place of the navigation (the same words
+/// as the title of what it opens).
+#[must_use]
+pub const fn control(lang: Lang, control: Control) -> &'static str {
+    let texts = texts(lang);
+    match control {
+        Control::Play => texts.play,
+        Control::NewGame => texts.new_game,
+        Control::Undo => texts.undo,
+        Control::Redo => texts.redo,
+        Control::Hint => texts.hint,
+        Control::Game => records::texts(lang).game,
+        Control::Library => library::texts(lang).title,
+        Control::Learn => lessons::texts(lang).learn,
+        Control::Puzzles => puzzles::title(lang),
+        Control::Online => online::title(lang),
+        Control::Setup => editor::texts(lang).open,
+        Control::Review => review::texts(lang).review,
+        Control::Settings => texts.settings,
+        Control::Help => texts.help,
+    }
+}
+
 /// The label of a setting value.
 #[must_use]
 pub const fn mode(lang: Lang, mode: Mode) -> &'static str {
@@ -420,6 +452,19 @@ mod tests {
             outcome(Lang::Fr, &long, Side::South),
             "Nord gagne 28–20 : 100 coups sans prise, chacun prend les graines de sa rangée"
         );
+    }
+
+    #[test]
+    fn every_place_has_its_own_label_in_each_language() {
+        for lang in [Lang::Fr, Lang::En] {
+            let mut labels: Vec<_> = Control::PLACES.map(|place| control(lang, place)).into();
+            labels.push(texts(lang).places);
+            labels.sort_unstable();
+            labels.dedup();
+            assert_eq!(labels.len(), Control::PLACES.len() + 1, "{labels:?}");
+        }
+        assert_eq!(control(Lang::Fr, Control::Play), "Jouer");
+        assert_eq!(texts(Lang::En).places, "Sections");
     }
 
     #[test]

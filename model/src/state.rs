@@ -305,9 +305,12 @@ impl AppState {
 
     /// Another game takes the place of this one, not animated, with a new identity (this one
     /// stays in the library).
+    /// A new game takes the board, and is shown: from the lessons or the puzzles too (a
+    /// position set up or a file loaded over them), the player is back at the game.
     fn replace_game(&mut self, game: Game) {
         self.game = game;
         self.game_id = self.draw_id();
+        self.learning = None;
         self.changed(false);
     }
 
@@ -441,6 +444,7 @@ impl crate::Machine for AppState {
                 next.settings = entry.opponent.in_settings(next.settings);
                 next.game = entry.game;
                 next.game_id = entry.id;
+                next.learning = None;
                 next.changed(false);
                 if review {
                     next.review = Some(Review::new(&next.game, next.game.plies().len()));
@@ -957,5 +961,31 @@ mod tests {
                 "it answers once the player is back"
             );
         }
+    }
+
+    #[test]
+    fn a_game_set_up_or_opened_over_the_lessons_is_shown() {
+        let learning = vs_computer().apply(Action::Learn(Some(Study::Lessons)));
+        let set_up = learning.apply(Action::Setup(Game::new().position()));
+        assert_eq!(set_up.learning, None);
+        let loaded = learning.apply(Action::LoadRecord(Game::new()));
+        assert_eq!(loaded.learning, None);
+        let entry = Entry {
+            id: GameId(9),
+            saved_ms: 0,
+            opponent: crate::library::Opponent::Friend,
+            game: played("Cd"),
+        };
+        let opened = learning.apply(Action::OpenKept {
+            entry,
+            review: false,
+        });
+        assert_eq!(opened.learning, None);
+        let kept = learning.apply(Action::Set(Setting::Lang(Lang::Fr)));
+        assert_eq!(
+            kept.learning,
+            Some(Study::Lessons),
+            "a setting keeps the player there"
+        );
     }
 }

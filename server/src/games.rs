@@ -10,12 +10,14 @@ use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use kawu_engine::Side;
 use kawu_online::wire::{self, CreateGame, Created, GameInfo, Seat};
 use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Table};
 use tokio::sync::broadcast;
 
+use crate::metrics::DATABASE;
 use crate::store::{GameRow, GameTx, Store, StoreError, Summary};
 use crate::token;
 
@@ -226,6 +228,7 @@ impl Games {
         skip_locked: bool,
     ) -> Result<Changed, StoreError> {
         let mut live = hub.live.lock().await;
+        let began = Instant::now();
         let Some((mut tx, seq)) = self.store.begin(&hub.info.id, skip_locked).await? else {
             return Ok(Changed::Busy);
         };
@@ -268,6 +271,7 @@ impl Games {
             input,
         };
         let committed = commit(tx, &event, &summary(&live.table, hub.info.created, now)).await;
+        metrics::histogram!(DATABASE).record(began.elapsed().as_secs_f64());
         if let Err(error) = committed {
             live.table = before;
             return Err(error);
@@ -299,6 +303,32 @@ impl Games {
         Ok(())
     }
 
+    /// Records every seat of every game as gone: a node alone on its database starts with no
+    /// socket, whatever the log says of a node that was killed.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn nobody_here(&self, now: u64) -> Result<(), StoreError> {
+        for id in self.store.playing().await? {
+            let Some(hub) = self.attach(&id).await? else {
+                continue;
+            };
+            let present = hub.table().await.0.snapshot(now).present;
+            for side in [Side::South, Side::North]
+                .into_iter()
+                .filter(|side| present[*side])
+            {
+                let gone = Input::Presence {
+                    side,
+                    connected: false,
+                };
+                self.change(&hub, Change::Input(gone), now, false).await?;
+            }
+            self.detach(&hub);
+        }
+        Ok(())
+    }
+
     /// The ids of the games this node holds.
     #[must_use]
     pub fn ids(&self) -> Vec<String> {
@@ -321,6 +351,11 @@ impl Hub {
     pub async fn table(&self) -> (Table, u64) {
         let live = self.live.lock().await;
         (live.table.clone(), live.seq)
+    }
+
+    /// The number of the last event this node has of the game.
+    pub async fn seq(&self) -> u64 {
+        self.live.lock().await.seq
     }
 
     /// Counts a socket of `seat` arriving (`true`) or leaving; says whether it was the seat's

@@ -21,6 +21,9 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use crate::metrics::GAMES_CREATED;
 use crate::{now_ms, socket, App};
 
+/// Each socket's read buffer (tungstenite's default is 128 KiB, for large messages).
+const SOCKET_BUFFER_BYTES: usize = 8 * 1024;
+
 /// The router of a node.
 pub fn router(app: Arc<App>, dist: &Path) -> Router {
     let api = Router::new()
@@ -142,7 +145,10 @@ async fn open(
     if *app.drain.borrow() {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "the server is restarting");
     }
+    // Small buffers: the messages are small, and a node holds thousands of sockets.
     upgrade
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(0)
         .max_message_size(wire::MAX_MESSAGE_BYTES)
         .max_frame_size(wire::MAX_MESSAGE_BYTES)
         .on_upgrade(move |ws| socket::serve(ws, app, peer.ip()))

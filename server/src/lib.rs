@@ -88,6 +88,13 @@ pub async fn run(config: Config) -> Result<(), String> {
     let store = Store::open(&config.database)
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
+    let games = Games::new(store.clone());
+    if store.backend() == Backend::Sqlite {
+        games
+            .nobody_here(now_ms())
+            .await
+            .map_err(|error| format!("cannot read the games being played: {error}"))?;
+    }
     let listener = tokio::net::TcpListener::bind(&config.listen)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", config.listen))?;
@@ -96,7 +103,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         .map_err(|error| format!("no local address: {error}"))?;
     let (drain, draining) = watch::channel(false);
     let app = Arc::new(App {
-        games: Games::new(store.clone()),
+        games,
         limits: Limits::new(config.rate_scale),
         drain: draining,
         csp,

@@ -28,6 +28,8 @@ const HELLO_WAIT: Duration = Duration::from_secs(10);
 const PING_EVERY: Duration = Duration::from_secs(5);
 /// How long a socket may stay silent (no pong, nothing) before it is taken for dead.
 const SILENCE: Duration = Duration::from_secs(20);
+/// How long a closing socket waits for the client's answer to its close.
+const CLOSE_WAIT: Duration = Duration::from_secs(2);
 /// Messages refused (malformed or too fast) before the socket is closed as hostile.
 const STRIKES: u32 = 50;
 /// At most this many events are sent as what came after: further behind, the whole log.
@@ -54,7 +56,7 @@ pub async fn serve(socket: WebSocket, app: Arc<App>, address: IpAddr) {
     };
     session.messages = Some(session.app.limits.messages());
     let close = session.run().await;
-    let _ = session.socket.send(Message::Close(Some(close))).await;
+    session.close(close).await;
     metrics::gauge!(SOCKETS).decrement(1.0);
 }
 
@@ -215,7 +217,7 @@ impl Session {
         secret: Option<String>,
         after: Option<u64>,
     ) -> Result<(), CloseFrame> {
-        let (_, seq) = hub.table().await;
+        let seq = hub.seq().await;
         let from = after.filter(|after| *after <= seq && seq - after <= RESYNC_EVENTS);
         let events = match self
             .app
@@ -396,10 +398,10 @@ impl Session {
     /// Sends `events` after the last one sent, reading any gap from the database.
     async fn forward(&mut self, hub: &Hub, mut events: Vec<Event>) -> Result<(), ()> {
         events.retain(|event| event.seq > self.sent);
-        let (_, seq) = hub.table().await;
-        let gap = events
-            .first()
-            .map_or(seq > self.sent, |first| first.seq > self.sent + 1);
+        let gap = match events.first() {
+            Some(first) => first.seq > self.sent + 1,
+            None => hub.seq().await > self.sent,
+        };
         if gap {
             events = self
                 .app
@@ -488,6 +490,23 @@ impl Session {
         self.error(ErrorCode::Busy, "the database did not answer: try again")
             .await;
         close(RESTART, "the database did not answer")
+    }
+
+    /// Closes with a reason, then reads (and drops) what the client still sends until it
+    /// answers the close: a socket closed with unread data would be reset, and the client
+    /// would never read the reason.
+    async fn close(&mut self, frame: CloseFrame) {
+        if self.socket.send(Message::Close(Some(frame))).await.is_err() {
+            return;
+        }
+        let _ = timeout(CLOSE_WAIT, async {
+            while let Some(Ok(message)) = self.socket.recv().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), ()> {

@@ -206,6 +206,19 @@ impl Store {
             .collect()
     }
 
+    /// The games being played.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn playing(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query("SELECT id FROM games WHERE state = 'playing'")
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| row.try_get::<String, _>(0))
+            .collect()
+    }
+
     /// Begins a change to game `id`: locks its row and says where its log ends, or `None` when
     /// there is no such game, or when `skip_locked` and another node holds it (PostgreSQL).
     ///

@@ -247,6 +247,24 @@ async fn a_killed_server_loses_no_acknowledged_move(database: Database, scratch:
         table(at, None, &whole.events).game().plies().len(),
         acknowledged + 4
     );
+    if matches!(database, Database::Sqlite(_)) {
+        // A node alone on its database starts with nobody there: the killed node's sockets are
+        // recorded as gone, so that an opponent who never comes back can be claimed against.
+        let gone = whole
+            .events
+            .iter()
+            .filter(|event| {
+                matches!(
+                    event.input,
+                    Input::Presence {
+                        connected: false,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert!(gone >= 2, "both seats recorded as gone after the restart");
+    }
 }
 
 async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, nodes: usize) {
@@ -327,6 +345,46 @@ async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
     }
 }
 
+async fn a_node_that_lost_its_listener_catches_up(database: Database, scratch: &Scratch) {
+    let one = Server::start(&scratch.dist(), database.url());
+    let two = Server::start(&scratch.dist(), database.url());
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let at = welcome_seat(&welcome).2;
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    play_one(&mut players, at, 0).await;
+    // Cut every listener off: the nodes listen again and read what they missed.
+    let killed = {
+        use sqlx::Connection;
+        let mut admin = sqlx::PgConnection::connect(database.url())
+            .await
+            .expect("PostgreSQL");
+        sqlx::query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE query LIKE 'LISTEN%' AND datname = current_database()",
+        )
+        .fetch_all(&mut admin)
+        .await
+        .expect("the listeners")
+        .len()
+    };
+    assert_eq!(killed, 2, "one listener a node");
+    for pick in 1..8 {
+        play_one(&mut players, at, pick).await;
+    }
+}
+
+#[tokio::test]
+async fn postgres_a_node_that_lost_its_listener_catches_up() {
+    let scratch = Scratch::new("pg-listener");
+    if let Some(database) = Database::postgres().await {
+        a_node_that_lost_its_listener_catches_up(database, &scratch).await;
+    }
+}
+
 #[tokio::test]
 async fn sqlite_a_whole_game_through_an_invitation() {
     let scratch = Scratch::new("game");
@@ -390,6 +448,48 @@ async fn postgres_two_nodes_play_one_game() {
     if let Some(database) = Database::postgres().await {
         two_nodes_play_one_game(database, &scratch).await;
     }
+}
+
+#[tokio::test]
+async fn an_invitation_nobody_used_expires() {
+    let scratch = Scratch::new("expire");
+    let database = Database::sqlite(&scratch);
+    let server = Server::start(&scratch.dist(), database.url());
+    let created = server.create(&unlimited()).await;
+    let (mut south, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    // A day later, as far as the sweep can tell.
+    {
+        use sqlx::Connection;
+        let mut file = sqlx::SqliteConnection::connect(database.url())
+            .await
+            .expect("the server's file");
+        sqlx::query("UPDATE games SET due = 0 WHERE id = $1")
+            .bind(&created.game)
+            .execute(&mut file)
+            .await
+            .expect("an update");
+    }
+    while !south
+        .events
+        .iter()
+        .any(|event| event.input == Input::Expire)
+    {
+        south.next().await.expect("the socket stays open");
+    }
+    let at = south.events[0].at;
+    assert_eq!(
+        table(at, None, &south.events).state(),
+        State::Over {
+            result: None,
+            ending: Ending::Aborted
+        }
+    );
+    let (_, welcome) = Client::hello(&server, join(&created.game, &created.invite, "Late")).await;
+    assert_eq!(
+        welcome_seat(&welcome).0,
+        Seat::Spectator,
+        "an expired invitation seats nobody"
+    );
 }
 
 #[test]

@@ -24,9 +24,9 @@ function savedGame(moves) {
   ].join('\n');
 }
 
-/** Opens the lessons with the game's Learn button (the first visit's offer has one too). */
+/** Opens the lessons with the navigation's Learn place (the first visit's offer has a Learn button too). */
 async function openLessons(page) {
-  await page.locator('nav.controls [data-action="learn"]').click();
+  await page.locator('nav [data-action="learn"]').click();
   await page.waitForSelector('[data-lesson]');
 }
 
@@ -240,7 +240,7 @@ test('French: the offer, the lessons and a result; the offer once dismissed is n
   await withGame({ locale: 'fr-FR', viewport: PHONE }, async ({ page }) => {
     const offer = page.locator('.learn-offer');
     assert.match(await offer.textContent(), /Vous découvrez l'Awalé \? Apprenez en 2 minutes/);
-    assert.equal((await page.textContent('nav.controls [data-action="learn"]')).trim().endsWith('Apprendre'), true);
+    assert.equal((await page.textContent('nav [data-action="learn"]')).trim().endsWith('Apprendre'), true);
     await openLessons(page);
     await screenshot(page, 'lessons-list-fr-phone');
     await openLevel(page, 'grand-slam/1');

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::view::boot::initial_state;
 use crate::view::browser::{progress, storage};
 use crate::view::components::{
-    learn_offer, on_board_key, Board, Controls, Header, MoveList, OtherTab, ReviewBar, RoomHost,
+    header, learn_offer, on_board_key, Board, Controls, MoveList, OtherTab, ReviewBar, RoomHost,
     Status, StoryPanel,
 };
 use crate::view::hooks::{
@@ -163,9 +163,32 @@ pub fn app() -> Html {
     let review = state.review.as_ref();
     let on_board = review.map_or(game.position(), |review| review.position(game));
     let room = |request| html! { <RoomHost {request} on_answer={on_answer.clone()} /> };
-    let header = html! {
-        <Header {lang} sound={settings.sound} on_help={on_action.reform(|()| Control::Help)}
-            on_sound={dispatch.reform(|sound| Action::Set(Setting::Sound(sound)))} />
+    let header = header(
+        lang,
+        settings.sound,
+        Control::place(*panel, state.learning.as_ref()),
+        &on_action,
+        dispatch.reform(|sound| Action::Set(Setting::Sound(sound))),
+    );
+    // The panels open over the game, the lessons and the puzzles alike.
+    let panels = match *panel {
+        Panel::Nothing => html! {},
+        Panel::Settings => room(RoomRequest::Settings { settings }),
+        Panel::Editor => room(RoomRequest::Editor {
+            start: on_board.setup(),
+            settings,
+            compact: geometry.compact,
+            bottom: state.bottom_side(),
+        }),
+        Panel::Help => room(RoomRequest::Help { lang }),
+        Panel::Game => room(RoomRequest::Game {
+            game: game.clone(),
+            settings,
+        }),
+        Panel::Library => room(RoomRequest::Library {
+            settings,
+            current: state.game_id,
+        }),
     };
     // In the lessons and the puzzles the game waits as it is, and its board is not drawn: the
     // page keeps its header, and the room is the main content under it.
@@ -196,66 +219,51 @@ pub fn app() -> Html {
             },
         };
         return html! {
-            <div class="app learning learning-head">
+            <>
                 { header }
                 <RoomHost {request} on_answer={on_leave} />
-                if *panel == Panel::Help {
-                    { room(RoomRequest::Help { lang }) }
-                }
-            </div>
+                { panels }
+            </>
         };
     }
 
     html! {
-        <main class="app">
+        <>
             { header }
-            <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
-                thinking={state.thinking()} sowing={sown} notice={notice}
-                why={why.map(AttrValue::from)} {announce} {lang}
-                on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
-            if !state.may_save() {
-                <OtherTab {lang} on_choice={dispatch.clone()} />
-            }
-            <div class="board-wrap">
-                <Board pits={shown.frame.pits} score={shown.frame.score} playable={shown.playable}
-                    marks={shown.marks} hand={shown.frame.hand.filter(|_| live)} {hint} {bottom}
-                    {geometry} {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
-                    preview={preview.filter(|_| live)} {on_preview} />
-            </div>
-            if let Some(review) = review {
-                <ReviewBar cursor={review.at(game)} total={game.plies().len()}
-                    later={review.later_moves(game)} position={review.position(game)}
-                    outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
-                    on_action={on_review.clone()} />
-                <StoryPanel game={game.clone()} story={review.story.clone()} cursor={review.at(game)}
-                    {lang} player={settings.computer_side().map(Side::other)} on_action={on_review.clone()}
-                    on_learn={dispatch.reform(|retries| Action::Learn(Some(Study::Puzzles(retries))))} />
-            }
-            <Controls {lang} can_hint={!state.computer_to_move() && game.outcome().is_none() && live}
-                hint_pending={matches!(state.hint, Hint::Pending(_))}
-                can_undo={game.can_undo() && live} can_redo={game.can_redo() && live}
-                reviewing={!live} {on_action} />
-            if *offer {
-                { learn_offer(lang, dispatch.reform(|()| Action::Learn(Some(Study::Lessons))), on_dismiss) }
-            }
-            if *panel == Panel::Settings {
-                { room(RoomRequest::Settings { settings }) }
-            }
-            if *panel == Panel::Editor {
-                { room(RoomRequest::Editor { start: on_board.setup(), settings,
-                    compact: geometry.compact, bottom: state.bottom_side() }) }
-            }
-            if *panel == Panel::Help {
-                { room(RoomRequest::Help { lang }) }
-            }
-            if *panel == Panel::Game {
-                { room(RoomRequest::Game { game: game.clone(), settings }) }
-            }
-            if *panel == Panel::Library {
-                { room(RoomRequest::Library { settings, current: state.game_id }) }
-            }
-            <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
-                marks={marks(review, game)} on_select={on_review.reform(ReviewAction::Go)} />
-        </main>
+            <main class="app">
+                <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
+                    thinking={state.thinking()} sowing={sown} notice={notice}
+                    why={why.map(AttrValue::from)} {announce} {lang}
+                    on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
+                if !state.may_save() {
+                    <OtherTab {lang} on_choice={dispatch.clone()} />
+                }
+                <div class="board-wrap">
+                    <Board pits={shown.frame.pits} score={shown.frame.score} playable={shown.playable}
+                        marks={shown.marks} hand={shown.frame.hand.filter(|_| live)} {hint} {bottom}
+                        {geometry} {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
+                        preview={preview.filter(|_| live)} {on_preview} />
+                </div>
+                if let Some(review) = review {
+                    <ReviewBar cursor={review.at(game)} total={game.plies().len()}
+                        later={review.later_moves(game)} position={review.position(game)}
+                        outcome={review.outcome(game)} eval={review.eval.clone()} {lang}
+                        on_action={on_review.clone()} />
+                    <StoryPanel game={game.clone()} story={review.story.clone()} cursor={review.at(game)}
+                        {lang} player={settings.computer_side().map(Side::other)} on_action={on_review.clone()}
+                        on_learn={dispatch.reform(|retries| Action::Learn(Some(Study::Puzzles(retries))))} />
+                }
+                <Controls {lang} can_hint={!state.computer_to_move() && game.outcome().is_none() && live}
+                    hint_pending={matches!(state.hint, Hint::Pending(_))}
+                    can_undo={game.can_undo() && live} can_redo={game.can_redo() && live}
+                    reviewing={!live} {on_action} />
+                if *offer {
+                    { learn_offer(lang, dispatch.reform(|()| Action::Learn(Some(Study::Lessons))), on_dismiss) }
+                }
+                <MoveList moves={move_list(game)} {lang} current={review.map(|r| r.at(game))}
+                    marks={marks(review, game)} on_select={on_review.reform(ReviewAction::Go)} />
+            </main>
+            { panels }
+        </>
     }
 }

@@ -1,10 +1,9 @@
-//! The buttons under the board: new game, undo, redo, hint, game (records), my games, learn,
-//! puzzles, online, set up, review, settings. (Help sits in the header, beside the title.) Each emits its
-//! [`Control`].
+//! The game's own controls, under the board: new game, undo, redo, hint, game (records) and
+//! review. Each emits its [`Control`]. (Where to go is the header's navigation, `places`.)
 
 use yew::prelude::*;
 
-use crate::view::components::flag;
+use crate::view::components::{control_button, flag, icon, Face};
 use kawu_model::controls::Control;
 use kawu_model::settings::Lang;
 
@@ -27,50 +26,41 @@ pub struct ControlsProps {
     pub on_action: Callback<Control>,
 }
 
-/// The label, icon and whether it can be pressed, of one button.
-fn face(props: &ControlsProps, control: Control) -> (&'static str, &'static str, bool) {
-    let (texts, lang) = (kawu_i18n::texts(props.lang), props.lang);
-    match control {
-        Control::NewGame => (texts.new_game, "↻", true),
-        Control::Undo => (texts.undo, "↶", props.can_undo),
-        Control::Redo => (texts.redo, "↷", props.can_redo),
+/// How the button of `control` shows now.
+fn face(props: &ControlsProps, control: Control) -> Face {
+    let (icon, enabled) = match control {
+        Control::Undo => (icon(control), props.can_undo),
+        Control::Redo => (icon(control), props.can_redo),
         // While the hint is computed, its star turns to an ellipsis.
-        Control::Hint => (
-            texts.hint,
-            if props.hint_pending { "…" } else { "★" },
-            props.can_hint && !props.hint_pending,
-        ),
-        Control::Game => (kawu_i18n::records::texts(lang).game, "⇅", true),
-        Control::Library => (kawu_i18n::library::texts(lang).title, "▤", true),
-        Control::Learn => (kawu_i18n::lessons::texts(lang).learn, "✦", true),
-        Control::Puzzles => (kawu_i18n::puzzles::title(lang), "◆", true),
-        Control::Online => (kawu_i18n::online::title(lang), "◎", true),
-        Control::Setup => (kawu_i18n::editor::texts(lang).open, "✎", true),
-        Control::Review => (kawu_i18n::review::texts(lang).review, "⇆", true),
-        Control::Settings => (texts.settings, "⚙", true),
-        Control::Help => (texts.help, "?", true),
+        Control::Hint if props.hint_pending => ("…", false),
+        Control::Hint => (icon(control), props.can_hint),
+        _ => (icon(control), true),
+    };
+    Face {
+        icon,
+        enabled,
+        // Only the review button is a toggle.
+        pressed: (control == Control::Review).then_some(flag(props.reviewing)),
+        current: None,
+        tip: None,
     }
 }
 
 /// The row of buttons.
 #[component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
-    let button = |control: Control| {
-        let (label, icon, enabled) = face(props, control);
-        let onclick = props.on_action.reform(move |_: MouseEvent| control);
-        // Only the review button is a toggle.
-        let pressed = (control == Control::Review).then_some(flag(props.reviewing));
-        html! {
-            <button type="button" class="control" data-action={control.word()} disabled={!enabled}
-                aria-pressed={pressed} {onclick}>
-                <span class="icon" aria-hidden="true">{ icon }</span>
-                <span class="label">{ label }</span>
-            </button>
-        }
+    let button = |control| {
+        control_button(
+            props.lang,
+            control,
+            face(props, control),
+            "control",
+            &props.on_action,
+        )
     };
     html! {
-        <nav class="controls">
+        <div class="controls">
             { for Control::ROW.into_iter().map(button) }
-        </nav>
+        </div>
     }
 }

@@ -1,35 +1,25 @@
-//! The header: the title between the help button and the mute switch.
+//! The header, the page's banner: the title, the navigation of places and the mute switch.
 
 use yew::prelude::*;
 
-use crate::view::components::MuteSwitch;
+use crate::view::components::{places, MuteSwitch};
 use kawu_model::controls::Control;
 use kawu_model::settings::{Lang, Sound};
 
-/// The language, the sound setting and what the two buttons do.
-#[derive(Properties, PartialEq, Clone)]
-pub struct HeaderProps {
-    /// Language of the labels.
-    pub lang: Lang,
-    /// Sounds on or muted.
-    pub sound: Sound,
-    /// The help button was pressed.
-    pub on_help: Callback<()>,
-    /// The mute switch was pressed: the sound state wanted.
-    pub on_sound: Callback<Sound>,
-}
-
-/// The page's header.
-#[component(Header)]
-pub fn header(props: &HeaderProps) -> Html {
-    let help = kawu_i18n::texts(props.lang).help;
-    let onclick = props.on_help.reform(|_: MouseEvent| ());
+/// The page's header in `lang`: the navigation shows `place` and sends a choice to `on_place`;
+/// the mute switch shows `sound` and sends the state wanted to `on_sound`.
+pub fn header(
+    lang: Lang,
+    sound: Sound,
+    place: Control,
+    on_place: &Callback<Control>,
+    on_sound: Callback<Sound>,
+) -> Html {
     html! {
         <header class="top">
-            <button type="button" class="round help-button" data-action={Control::Help.word()}
-                aria-label={help} title={help} {onclick}>{ "?" }</button>
             <h1>{ "Awalé" }</h1>
-            <MuteSwitch lang={props.lang} sound={props.sound} on_change={props.on_sound.clone()} />
+            { places(lang, place, on_place) }
+            <MuteSwitch {lang} {sound} on_change={on_sound} />
         </header>
     }
 }

@@ -97,9 +97,10 @@ pub fn online_room(props: &OnlineRoomProps) -> Html {
             showing.set(Shown::Form);
         })
     };
-    let leave = props.on_leave.reform(|_: MouseEvent| {
-        online::show_in_address(None);
-    });
+    // However the player leaves (Back, another place), the address is the page's again, so
+    // that a reload shows the game.
+    use_effect_with((), |()| || online::show_in_address(None));
+    let leave = props.on_leave.reform(|_: MouseEvent| ());
     let body = match (&*service, &*showing) {
         (None, _) => html! { <p class="online-status" role="status">{ words.checking }</p> },
         (Some(Service::Ready), Shown::Form) => html! {
