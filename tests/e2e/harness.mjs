@@ -162,7 +162,8 @@ async function sharedBrowser() {
  * ('reduce' by default: instant sowing keeps tests short), `storage` (localStorage
  * entries written before the first load), `allowErrors` (a RegExp of expected errors),
  * `permissions` (granted to the page, e.g. ['clipboard-read', 'clipboard-write']).
- * `initScript` (a function run in every page before its own scripts, e.g. to instrument an API),
+ * `initScript` (a function, or a script's text, run in every page before its own scripts, e.g. to
+ * instrument an API),
  * `args` (extra Chromium switches), `hasTouch` (a touch screen, for real taps and touches),
  * `profile` (a Chromium profile folder made by the test, e.g. with preferences; kept after).
  */

@@ -217,20 +217,24 @@ async function playOne(players, rng, count) {
 }
 
 test('two friends play a whole game through the invite link, a third watches it and cannot move', async () => {
-  const saved = 'kawu-save 2\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\nmode two-players\n';
-  const south = await player(server.origin, { viewport: DESKTOP });
+  // The desktop has a game of its own going on offline, saved before the page first loads.
+  const saved = {
+    'kawu.save': 'kawu-save 2\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\nmode two-players\n',
+    'kawu.lessons.offer': 'dismissed',
+  };
+  const seed = `if (!sessionStorage.getItem('seeded')) {
+    sessionStorage.setItem('seeded', 'yes');
+    for (const [key, value] of Object.entries(${JSON.stringify(saved)})) localStorage.setItem(key, value);
+  }`;
+  const south = await player(server.origin, { viewport: DESKTOP, initScript: seed });
   const north = await player(server.origin, { viewport: PHONE });
   let watcher = null;
   try {
     // The desktop's own game goes on offline: it waits, untouched.
     await south.page.goto(`${server.origin}/`);
-    await south.page.evaluate((text) => {
-      localStorage.setItem('kawu.save', text);
-      localStorage.setItem('kawu.lessons.offer', 'dismissed');
-    }, saved);
-    await south.page.reload();
     await south.page.locator('[data-pit]').first().waitFor();
     const offline = await pits(south.page);
+    assert.deepEqual(offline, stateAfter([2, 9]).board, 'the saved game, C then d');
     await action(south.page, 'online');
     await south.page.locator('[data-action="create-online"]').waitFor();
     await expectAccessible(south.page, 'online form, desktop');
