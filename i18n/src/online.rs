@@ -2,7 +2,7 @@
 //! refusal and error of the server in words, and how each game ended.
 
 use kawu_engine::{BySide, Game, Side};
-use kawu_online::wire::{Color, ErrorCode, NameError, Seat, MAX_NAME_CHARS};
+use kawu_online::wire::{Color, ErrorCode, NameError, MAX_NAME_CHARS};
 use kawu_online::{Command, GameResult, TimeControl, TimeControlError};
 
 use super::{outcome, side_name};
@@ -69,8 +69,6 @@ pub struct OnlineTexts {
     pub reconnecting: &'static str,
     /// A move that waits for the connection.
     pub pending: &'static str,
-    /// The players' names' legend, for assistive technology.
-    pub players: &'static str,
     /// A player connected.
     pub present: &'static str,
     /// A player gone.
@@ -129,7 +127,6 @@ const FR: OnlineTexts = OnlineTexts {
     connecting: "Connexion au serveur…",
     reconnecting: "Connexion perdue : reconnexion…",
     pending: "Votre coup attend la connexion : il partira dès son retour.",
-    players: "Joueurs",
     present: "connecté",
     absent: "parti",
     free_seat: "Place libre",
@@ -175,7 +172,6 @@ const EN: OnlineTexts = OnlineTexts {
     connecting: "Connecting to the server…",
     reconnecting: "Connection lost: reconnecting…",
     pending: "Your move waits for the connection: it goes as soon as it is back.",
-    players: "Players",
     present: "connected",
     absent: "gone",
     free_seat: "Free seat",
@@ -330,17 +326,6 @@ pub fn service(lang: Lang, service: &Service) -> Option<String> {
             "The server speaks “{version}” and this page “{}”: reload the page.",
             kawu_online::wire::VERSION
         )),
-    }
-}
-
-/// Where the page sits: "Vous jouez Sud", "You play North", "Spectator".
-#[must_use]
-pub fn seat(lang: Lang, seat: Seat) -> String {
-    match (lang, seat.side()) {
-        (Lang::Fr, Some(side)) => format!("Vous jouez {}", side_name(lang, side)),
-        (Lang::En, Some(side)) => format!("You play {}", side_name(lang, side)),
-        (Lang::Fr, None) => texts(lang).watching.to_owned(),
-        (Lang::En, None) => texts(lang).watching.to_owned(),
     }
 }
 

@@ -114,8 +114,6 @@ pub struct Pending {
     pub command: Command,
     /// Sent on the socket open now.
     sent: bool,
-    /// The server said it is committed.
-    pub done: bool,
 }
 
 /// What the page tells the player about the latest command or message.
@@ -640,13 +638,8 @@ impl Client {
                     self.reconnect();
                 }
             }
-            ServerMessage::Done { ply, command } => {
-                if let Some(pending) = &mut self.pending {
-                    if pending.ply == ply && pending.command.word() == command {
-                        pending.done = true;
-                    }
-                }
-            }
+            // Committed: its event, sent first, settled it (or settles it after a drop).
+            ServerMessage::Done { .. } => {}
             ServerMessage::Refused {
                 ply,
                 command,
@@ -715,7 +708,6 @@ impl Client {
             ply,
             command,
             sent: false,
-            done: false,
         });
         self.send_pending();
     }

@@ -51,7 +51,7 @@ impl OnlineLink {
 /// Whether `token` can be a game id or an invitation: 1 to [`MAX_TOKEN_BYTES`] characters of
 /// base64url (letters, digits, `-` and `_`), as the server makes them.
 #[must_use]
-pub fn is_token(token: &str) -> bool {
+pub(super) fn is_token(token: &str) -> bool {
     (1..=MAX_TOKEN_BYTES).contains(&token.len())
         && token
             .bytes()

@@ -24,5 +24,5 @@ pub use client::{
 pub use finish::{Finish, Reason};
 pub use form::{clock_word, Form, FormError, TimeChoice, COLORS};
 pub use http::{created, service, CreateError, Service};
-pub use link::{is_token, parse as parse_link, OnlineLink, LINK_PREFIX};
+pub use link::{parse as parse_link, OnlineLink, LINK_PREFIX};
 pub use seats::{online_id, Seated, Seats};

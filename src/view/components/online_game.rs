@@ -6,6 +6,7 @@
 //! the player's taps.
 
 use kawu_engine::{Game, Pit, Side, PITS};
+use kawu_online::wire::Seat;
 use kawu_online::{Command, State};
 use yew::prelude::*;
 
@@ -17,7 +18,7 @@ use kawu_model::geometry::Geometry;
 use kawu_model::keyboard::command;
 use kawu_model::online::{Client, Connection, Credentials, Finish, OnlineLink, Step};
 use kawu_model::preview::preview;
-use kawu_model::settings::{Lang, Sound, Speed};
+use kawu_model::settings::{side_word, Lang, Sound, Speed};
 
 /// The commands besides moves, in the order they are offered.
 const COMMANDS: [Command; 7] = [
@@ -115,7 +116,10 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
     let lang = props.lang;
     let words = texts(lang);
     let (client, dispatch) = use_online(&props.game, props.credentials.clone());
-    let clocks_run = client.table().is_some_and(|t| t.state() == State::Playing);
+    // The clocks run (and claims come) in a timed game going on; a lost connection's words
+    // change with time.
+    let timed = client.info().is_some_and(|info| info.clock.is_some());
+    let clocks_run = timed && client.state() == State::Playing;
     let now = use_ticker(clocks_run || client.connection != Connection::Open, 200);
     let game = client.board().unwrap_or_else(Game::new);
     let sowing = use_sowing(&game, client.version, client.animate, props.speed);
@@ -195,9 +199,14 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
     let ending = finish
         .filter(|_| !animating)
         .map(|finish| words::finish(lang, finish, &game, client.names()));
-    let announce = match (&ending, game.last_trace()) {
-        (Some(ending), _) => ending.clone(),
-        (None, Some(trace)) if !animating => kawu_i18n::move_done(lang, trace),
+    // The live region: the connection when it is lost (in the words of its first moments, said
+    // once, not at each second), else the ending, else the last move.
+    let since = client.outage.map_or(now, |outage| outage.since);
+    let connection = words::connection(lang, client.connection, client.outage, since);
+    let announce = match (connection, &ending, game.last_trace()) {
+        (Some(connection), _, _) => connection,
+        (None, Some(ending), _) => ending.clone(),
+        (None, None, Some(trace)) if !animating => kawu_i18n::move_done(lang, trace),
         _ => String::new(),
     };
     let on_command = dispatch.reform(|command| Step::Act {
@@ -207,18 +216,14 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
     let marks = game.last_trace().filter(|_| !animating).cloned();
     html! {
         <section class="online-game" data-online=""
-            data-seat={client.seat.map(|seat| match seat.side() {
-                Some(side) => kawu_model::settings::side_word(side),
-                None => "spectator",
-            })}
+            data-seat={client.seat.map(|seat| seat.side().map_or("spectator", side_word))}
             data-state={state_word(client.state())} data-connection={client.connection.word()}
-            data-turn={(client.state() == State::Playing)
-                .then(|| kawu_model::settings::side_word(game.to_move()))}
+            data-turn={(client.state() == State::Playing).then(|| side_word(game.to_move()))}
             data-result={finish.and_then(Finish::result_word)}
             data-reason={finish.map(|finish| finish.reason.word())}
             data-pending={client.pending.is_some().then_some("true")}>
-            <p class="online-status" role="status">{ status(lang, &client, now) }</p>
-            if client.seat == Some(kawu_online::wire::Seat::Spectator) && !client.can_join() {
+            <p class="online-status">{ status(lang, &client, now) }</p>
+            if client.seat == Some(Seat::Spectator) && !client.can_join() {
                 <p class="online-said" data-watching="">{ words.watching }</p>
             }
             <div class="online-table">

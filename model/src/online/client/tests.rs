@@ -237,9 +237,10 @@ fn a_move_is_shown_at_once_sent_with_its_ply_and_settled_by_its_event() {
     assert_eq!((moved.version, moved.animate), (version + 1, true));
     assert!(moved.pending.is_some());
     let answers = server.handle(Side::South, &sent(&moved.effects)[0]);
-    // The done may come first: the move stays on the board, not shown twice.
+    // Were the done to come first, the move would stay on the board until its event.
     let done = moved.apply(received(answers[1].clone()));
-    assert!(done.pending.is_some_and(|p| p.done));
+    assert_eq!(done.board(), moved.board());
+    assert!(done.pending.is_some());
     let settled = done.apply(received(answers[0].clone()));
     assert_eq!(settled.pending, None);
     assert_eq!(settled.table(), Some(&server.table));
