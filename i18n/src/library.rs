@@ -87,7 +87,7 @@ pub fn online_opponent(lang: Lang, seated: &Seated) -> String {
         .clone()
         .unwrap_or_else(|| crate::online::texts(lang).free_seat.to_lowercase());
     match lang {
-        Lang::Fr => format!("En ligne : {name} ({clock}), vous {side}"),
+        Lang::Fr => format!("En ligne\u{a0}: {name} ({clock}), vous {side}"),
         Lang::En => format!("Online: {name} ({clock}), you {side}"),
     }
 }
@@ -202,7 +202,7 @@ mod tests {
         };
         assert_eq!(
             online_opponent(Lang::Fr, &waiting),
-            "En ligne : place libre (sans limite), vous Sud"
+            "En ligne\u{a0}: place libre (sans limite), vous Sud"
         );
         let resigned = Finish {
             result: Some(GameResult::Win(Side::North)),

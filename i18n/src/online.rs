@@ -101,23 +101,23 @@ const FR: OnlineTexts = OnlineTexts {
     heading: "Jouer en ligne",
     back_to_game: "Retour à la partie",
     checking: "Recherche du serveur kawu…",
-    no_server: "Cette copie de kawu n'a pas de serveur : le jeu en ligne demande le serveur kawu \
+    no_server: "Cette copie de kawu n'a pas de serveur\u{a0}: le jeu en ligne demande le serveur kawu \
         (kawu-server). Tout le reste fonctionne, même hors ligne.",
-    intro: "Créez une partie, puis envoyez le lien à un ami : il prend l'autre place, sans compte.",
+    intro: "Créez une partie, puis envoyez le lien à un ami\u{a0}: il prend l'autre place, sans compte.",
     time: "Cadence",
     minutes: "Minutes chacun (¼ à 180)",
     increment: "Secondes ajoutées par coup (0 à 60)",
     color: "Votre camp",
     name: "Votre nom (facultatif)",
-    name_help: "1 à 20 caractères. Sans nom, le serveur vous appelle « Guest » et quatre chiffres.",
+    name_help: "1 à 20 caractères. Sans nom, le serveur vous appelle «\u{a0}Guest\u{a0}» et quatre chiffres.",
     create: "Créer la partie",
     creating: "Création de la partie…",
     invite: "Invitez un ami",
-    invite_help: "Envoyez-lui ce lien : la première personne qui l'ouvre prend l'autre place. \
+    invite_help: "Envoyez-lui ce lien\u{a0}: la première personne qui l'ouvre prend l'autre place. \
         Ensuite, il montre la partie en spectateur.",
     copy: "Copier le lien",
     copied: "Lien copié.",
-    copy_failed: "Le navigateur refuse de copier : sélectionnez le lien.",
+    copy_failed: "Le navigateur refuse de copier\u{a0}: sélectionnez le lien.",
     share: "Partager…",
     qr: "Code QR du lien d'invitation",
     waiting: "En attente de votre adversaire…",
@@ -125,20 +125,20 @@ const FR: OnlineTexts = OnlineTexts {
     join: "Prendre la place",
     watching: "Vous regardez cette partie.",
     connecting: "Connexion au serveur…",
-    reconnecting: "Connexion perdue : reconnexion…",
-    pending: "Votre coup attend la connexion : il partira dès son retour.",
+    reconnecting: "Connexion perdue\u{a0}: reconnexion…",
+    pending: "Votre coup attend la connexion\u{a0}: il partira dès son retour.",
     present: "connecté",
     absent: "parti",
     free_seat: "Place libre",
     resign: ["Abandonner", "Oui, abandonner", "Non, continuer"],
-    resign_question: "Abandonner la partie ?",
+    resign_question: "Abandonner la partie\u{a0}?",
     offer_draw: "Proposer nulle",
     answer_draw: ["Accepter la nulle", "Refuser"],
     draw_offered: "Vous proposez la nulle.",
     draw_offer: "Votre adversaire propose la nulle.",
     abort: "Annuler la partie",
     claim: ["Réclamer la victoire", "Réclamer la nulle"],
-    opponent_gone: "Votre adversaire est parti depuis une minute : vous pouvez réclamer la victoire ou la nulle, ou l'attendre.",
+    opponent_gone: "Votre adversaire est parti depuis une minute\u{a0}: vous pouvez réclamer la victoire ou la nulle, ou l'attendre.",
     new_game: "Nouvelle partie en ligne",
 };
 
@@ -295,13 +295,13 @@ pub fn name_error(lang: Lang, error: NameError) -> String {
 pub fn create_error(lang: Lang, error: &CreateError) -> String {
     match (lang, error) {
         (Lang::Fr, CreateError::TooMany) => {
-            "Trop de parties créées depuis cette adresse : réessayez dans quelques minutes."
+            "Trop de parties créées depuis cette adresse\u{a0}: réessayez dans quelques minutes."
                 .to_owned()
         }
         (Lang::En, CreateError::TooMany) => {
             "Too many games created from this address: try again in a few minutes.".to_owned()
         }
-        (Lang::Fr, CreateError::Refused(why)) => format!("Le serveur refuse : {why}."),
+        (Lang::Fr, CreateError::Refused(why)) => format!("Le serveur refuse\u{a0}: {why}."),
         (Lang::En, CreateError::Refused(why)) => format!("The server refuses: {why}."),
         (Lang::Fr, CreateError::Failed(why)) => {
             format!("La partie n'a pas pu être créée ({why}). Réessayez.")
@@ -319,7 +319,7 @@ pub fn service(lang: Lang, service: &Service) -> Option<String> {
         (_, Service::Ready) => None,
         (_, Service::Missing) => Some(texts(lang).no_server.to_owned()),
         (Lang::Fr, Service::OtherVersion(version)) => Some(format!(
-            "Le serveur parle « {version} » et cette page « {} » : rechargez la page.",
+            "Le serveur parle «\u{a0}{version}\u{a0}» et cette page «\u{a0}{}\u{a0}»\u{a0}: rechargez la page.",
             kawu_online::wire::VERSION
         )),
         (Lang::En, Service::OtherVersion(version)) => Some(format!(
@@ -405,7 +405,7 @@ pub fn outage(lang: Lang, outage: Outage, attempt: u32, now: f64) -> String {
     };
     match lang {
         Lang::Fr => format!(
-            "Pas de connexion depuis {since} : {cause}. La partie est gardée sur le serveur ; \
+            "Pas de connexion depuis {since}\u{a0}: {cause}. La partie est gardée sur le serveur\u{a0}; \
              nouvel essai en cours (essai {attempt})."
         ),
         Lang::En => format!(
@@ -454,19 +454,19 @@ pub fn refusal(lang: Lang, code: &str, message: &str) -> String {
         (Lang::Fr, "not-your-turn") => "Ce n'est pas votre tour.",
         (Lang::En, "not-your-turn") => "It is not your turn.",
         (Lang::Fr, "stale" | "past") => {
-            "Votre adversaire a joué entre-temps : la partie a avancé sans cette demande."
+            "Votre adversaire a joué entre-temps\u{a0}: la partie a avancé sans cette demande."
         }
         (Lang::En, "stale" | "past") => {
             "Your opponent moved meanwhile: the game went on without that request."
         }
-        (Lang::Fr, "future") => "La page était en avance sur le serveur : elle se remet à jour.",
+        (Lang::Fr, "future") => "La page était en avance sur le serveur\u{a0}: elle se remet à jour.",
         (Lang::En, "future") => "The page was ahead of the server: it catches up.",
-        (Lang::Fr, "illegal") => "Le serveur refuse ce coup : il n'est pas permis.",
+        (Lang::Fr, "illegal") => "Le serveur refuse ce coup\u{a0}: il n'est pas permis.",
         (Lang::En, "illegal") => "The server refuses that move: it is not allowed.",
         (Lang::Fr, "out-of-time") => "Votre temps était écoulé avant que le coup arrive.",
         (Lang::En, "out-of-time") => "Your time ran out before the move arrived.",
         (Lang::Fr, "too-late-to-abort") => {
-            "Chacun a joué : la partie ne peut plus être annulée (abandonnez ou proposez nulle)."
+            "Chacun a joué\u{a0}: la partie ne peut plus être annulée (abandonnez ou proposez nulle)."
         }
         (Lang::En, "too-late-to-abort") => {
             "Each side has moved: the game can no longer be aborted (resign or offer a draw)."
@@ -480,7 +480,7 @@ pub fn refusal(lang: Lang, code: &str, message: &str) -> String {
         (Lang::Fr, "no-claims") => "Une partie sans limite de temps n'a pas de réclamation.",
         (Lang::En, "no-claims") => "An unlimited game has no claims.",
         (Lang::Fr, "still-abortable") => {
-            "Votre adversaire n'a pas encore joué : annulez la partie plutôt."
+            "Votre adversaire n'a pas encore joué\u{a0}: annulez la partie plutôt."
         }
         (Lang::En, "still-abortable") => "Your opponent has not moved yet: abort the game instead.",
         (Lang::Fr, "opponent-present") => "Votre adversaire est revenu.",
@@ -491,7 +491,7 @@ pub fn refusal(lang: Lang, code: &str, message: &str) -> String {
             "Votre adversaire n'est pas parti depuis assez longtemps pour réclamer."
         }
         (Lang::En, "too-soon") => "Your opponent has not been gone long enough to claim.",
-        (Lang::Fr, _) => return format!("Le serveur refuse : {message}."),
+        (Lang::Fr, _) => return format!("Le serveur refuse\u{a0}: {message}."),
         (Lang::En, _) => return format!("The server refuses: {message}."),
     };
     text.to_owned()
@@ -502,7 +502,7 @@ pub fn refusal(lang: Lang, code: &str, message: &str) -> String {
 pub fn error(lang: Lang, code: ErrorCode) -> &'static str {
     match (lang, code) {
         (Lang::Fr, ErrorCode::Malformed | ErrorCode::TooLarge | ErrorCode::HelloFirst) => {
-            "Le serveur n'a pas compris la page : rechargez-la."
+            "Le serveur n'a pas compris la page\u{a0}: rechargez-la."
         }
         (Lang::En, ErrorCode::Malformed | ErrorCode::TooLarge | ErrorCode::HelloFirst) => {
             "The server did not understand the page: reload it."
@@ -521,9 +521,9 @@ pub fn error(lang: Lang, code: ErrorCode) -> &'static str {
         (Lang::En, ErrorCode::BadSecret) => "The server does not recognise your seat at this game.",
         (Lang::Fr, ErrorCode::NotSeated) => "Seuls les joueurs peuvent agir sur la partie.",
         (Lang::En, ErrorCode::NotSeated) => "Only the players can act on the game.",
-        (Lang::Fr, ErrorCode::TooFast) => "Trop de messages trop vite : un instant.",
+        (Lang::Fr, ErrorCode::TooFast) => "Trop de messages trop vite\u{a0}: un instant.",
         (Lang::En, ErrorCode::TooFast) => "Too many messages too fast: a moment, please.",
-        (Lang::Fr, ErrorCode::Busy) => "Le serveur est occupé : nouvel essai.",
+        (Lang::Fr, ErrorCode::Busy) => "Le serveur est occupé\u{a0}: nouvel essai.",
         (Lang::En, ErrorCode::Busy) => "The server is busy: trying again.",
     }
 }
@@ -535,12 +535,12 @@ pub fn said(lang: Lang, said: &Said) -> String {
         (_, Said::Refused { code, message, .. }) => refusal(lang, code, message),
         (_, Said::Error { code, .. }) => error(lang, *code).to_owned(),
         (_, Said::Illegal(pit, reason)) => super::illegal(lang, *pit, *reason),
-        (Lang::Fr, Said::NotYourTurn) => "Patience : c'est au tour de votre adversaire.".to_owned(),
+        (Lang::Fr, Said::NotYourTurn) => "Patience\u{a0}: c'est au tour de votre adversaire.".to_owned(),
         (Lang::En, Said::NotYourTurn) => "Wait: it is your opponent's turn.".to_owned(),
-        (Lang::Fr, Said::Busy) => "Un instant : votre demande précédente est en route.".to_owned(),
+        (Lang::Fr, Said::Busy) => "Un instant\u{a0}: votre demande précédente est en route.".to_owned(),
         (Lang::En, Said::Busy) => "A moment: your previous request is on its way.".to_owned(),
         (Lang::Fr, Said::Dropped(command)) => format!(
-            "Pendant la coupure, la partie a avancé : {} n'a pas été envoyé.",
+            "Pendant la coupure, la partie a avancé\u{a0}: {} n'a pas été envoyé.",
             self::command(lang, *command)
         ),
         (Lang::En, Said::Dropped(command)) => format!(
@@ -548,7 +548,7 @@ pub fn said(lang: Lang, said: &Said) -> String {
             self::command(lang, *command)
         ),
         (Lang::Fr, Said::Unreadable) => {
-            "Un message du serveur est illisible : rechargez la page si la partie n'avance plus."
+            "Un message du serveur est illisible\u{a0}: rechargez la page si la partie n'avance plus."
                 .to_owned()
         }
         (Lang::En, Said::Unreadable) => {
@@ -578,14 +578,18 @@ pub fn finish(lang: Lang, finish: Finish, game: &Game, names: &BySide<Option<Str
             None => finish_fallback(lang, finish.result),
         },
         (Lang::Fr, Reason::Resign, Some(GameResult::Win(side))) => {
-            format!("{} abandonne : {} gagne.", who(side.other()), who(side))
+            format!(
+                "{} abandonne\u{a0}: {} gagne.",
+                who(side.other()),
+                who(side)
+            )
         }
         (Lang::En, Reason::Resign, Some(GameResult::Win(side))) => {
             format!("{} resigned: {} wins.", who(side.other()), who(side))
         }
         (Lang::Fr, Reason::Time, Some(GameResult::Win(side))) => {
             format!(
-                "{} n'a plus de temps : {} gagne.",
+                "{} n'a plus de temps\u{a0}: {} gagne.",
                 who(side.other()),
                 who(side)
             )
@@ -596,7 +600,7 @@ pub fn finish(lang: Lang, finish: Finish, game: &Game, names: &BySide<Option<Str
         (Lang::Fr, Reason::Agreement, _) => "Nulle par accord mutuel.".to_owned(),
         (Lang::En, Reason::Agreement, _) => "Draw agreed.".to_owned(),
         (Lang::Fr, Reason::Abandoned, Some(GameResult::Win(side))) => format!(
-            "{} est parti : {} réclame la victoire et gagne.",
+            "{} est parti\u{a0}: {} réclame la victoire et gagne.",
             who(side.other()),
             who(side)
         ),
@@ -606,12 +610,14 @@ pub fn finish(lang: Lang, finish: Finish, game: &Game, names: &BySide<Option<Str
             who(side)
         ),
         (Lang::Fr, Reason::Abandoned, _) => {
-            "Un joueur est parti : l'autre a réclamé la nulle.".to_owned()
+            "Un joueur est parti\u{a0}: l'autre a réclamé la nulle.".to_owned()
         }
         (Lang::En, Reason::Abandoned, _) => {
             "A player left the game: the other claimed a draw.".to_owned()
         }
-        (Lang::Fr, Reason::Aborted, _) => "La partie a été annulée : pas de résultat.".to_owned(),
+        (Lang::Fr, Reason::Aborted, _) => {
+            "La partie a été annulée\u{a0}: pas de résultat.".to_owned()
+        }
         (Lang::En, Reason::Aborted, _) => "The game was aborted: no result.".to_owned(),
         (_, Reason::Resign | Reason::Time, _) => finish_fallback(lang, finish.result),
     }
@@ -643,7 +649,7 @@ pub fn clock_time(ms: u64) -> String {
 pub fn clock_label(lang: Lang, side: Side, ms: u64) -> String {
     let (minutes, seconds) = (ms / 60_000, ms / 1_000 % 60);
     match lang {
-        Lang::Fr => format!("{} : {minutes} min {seconds} s", side_name(lang, side)),
+        Lang::Fr => format!("{}\u{a0}: {minutes} min {seconds} s", side_name(lang, side)),
         Lang::En => format!("{}: {minutes} min {seconds} s", side_name(lang, side)),
     }
 }
@@ -746,7 +752,7 @@ mod tests {
         );
         assert_eq!(
             said(Lang::Fr, Reason::Time, win),
-            "Kofi (Nord) n'a plus de temps : Ama (Sud) gagne."
+            "Kofi (Nord) n'a plus de temps\u{a0}: Ama (Sud) gagne."
         );
         assert_eq!(
             said(Lang::En, Reason::Agreement, Some(GameResult::Draw)),
@@ -790,7 +796,7 @@ mod tests {
         assert_eq!(clock_time(0), "0:00.0");
         assert_eq!(
             clock_label(Lang::Fr, Side::South, 65_000),
-            "Sud : 1 min 5 s"
+            "Sud\u{a0}: 1 min 5 s"
         );
         assert_eq!(
             clock(Lang::Fr, TimeControl::custom(15_000, 0).expect("ok")),
