@@ -95,6 +95,13 @@ fn join_form(lang: Lang, name: Option<AttrValue>, dispatch: &Callback<Step>) -> 
                 .map(|field| field.value())
                 .unwrap_or_default();
             let name = kawu_online::wire::check_name(&typed).ok();
+            if let Some(name) = name.clone() {
+                // Offered again next time, as the form's name is.
+                let kept = online::keep_seats(|seats| seats.name = Some(name));
+                if let Err(why) = kept {
+                    web_sys::console::warn_1(&format!("kawu: the name is not kept: {why}").into());
+                }
+            }
             dispatch.emit(Step::Join(name));
         })
     };
