@@ -82,7 +82,7 @@ impl Control {
             (Panel::Library, _) => Control::Library,
             (Panel::Nothing | Panel::Game, Some(Study::Lessons)) => Control::Learn,
             (Panel::Nothing | Panel::Game, Some(Study::Puzzles(_))) => Control::Puzzles,
-            (Panel::Nothing | Panel::Game, Some(Study::Online(_))) => Control::Online,
+            (Panel::Nothing | Panel::Game, Some(Study::Online)) => Control::Online,
             (Panel::Nothing | Panel::Game, None) => Control::Play,
         }
     }
@@ -163,7 +163,7 @@ pub fn press(control: Control, reviewing: bool) -> Press {
         Control::Library => Press::Toggle(Panel::Library),
         Control::Learn => Press::Act(Action::Learn(Some(Study::Lessons))),
         Control::Puzzles => Press::Act(Action::Learn(Some(Study::Puzzles(Vec::new())))),
-        Control::Online => Press::Act(Action::Learn(Some(Study::Online(None)))),
+        Control::Online => Press::Act(Action::Learn(Some(Study::Online))),
         Control::Setup => Press::Toggle(Panel::Editor),
         Control::Settings => Press::Toggle(Panel::Settings),
         Control::Help => Press::Toggle(Panel::Help),
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(Control::Online.word(), "online");
         assert_eq!(
             press(Control::Online, false),
-            Press::Act(Action::Learn(Some(Study::Online(None)))),
+            Press::Act(Action::Learn(Some(Study::Online))),
             "a new game"
         );
     }
@@ -232,7 +232,7 @@ mod tests {
         assert_eq!(Control::place(Panel::Nothing, lessons), Control::Learn);
         let puzzles = Some(&puzzles);
         assert_eq!(Control::place(Panel::Nothing, puzzles), Control::Puzzles);
-        let online = Some(&Study::Online(None));
+        let online = Some(&Study::Online);
         assert_eq!(Control::place(Panel::Nothing, online), Control::Online);
     }
 

@@ -12,8 +12,8 @@
 //!               kawu-room 1 library    current (the game on the board), the settings' lines
 //!               kawu-room 1 settings   the settings' lines
 //!               kawu-room 1 help       lang
-//!               kawu-room 1 online     lang, speed, sound, compact, then the `#online/…`
-//!                                      fragment of the link opened, if any (`link`)
+//!               kawu-room 1 online     lang, speed, sound, compact (the game of an online
+//!                                      link is the address's fragment, read by the room)
 //! room → page   kawu-room 1 close      (leave the lessons, cancel the editor, close a panel)
 //!               kawu-room 1 play       position, opponent
 //!               kawu-room 1 loaded     the game's lines of a save
@@ -32,7 +32,6 @@ use kawu_engine::{excerpt, Game, Position, Setup, Side};
 use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
-use crate::online::parse_link;
 use crate::puzzle::Retry;
 use crate::save;
 use crate::settings::Setting;
@@ -158,10 +157,6 @@ pub enum RoomRequest {
         sound: Sound,
         /// A compact board (no stores).
         compact: bool,
-        /// The `#online/…` fragment the page was opened with, if any (else a new game): the
-        /// room reads it ([`crate::online::parse_link`]), so that the page carries no more of
-        /// online play than its prefix ([`crate::online::LINK_PREFIX`]).
-        link: Option<String>,
     },
 }
 
@@ -311,14 +306,6 @@ impl<'a> Message<'a> {
         Ok(settings)
     }
 
-    /// Its `link` line, if any: an online link's fragment.
-    fn online_link(&self) -> Result<Option<String>, RoomError> {
-        match self.lines.get("link") {
-            Some(link) if parse_link(link).is_none() => Err(bad("link", link)),
-            link => Ok(link.map(str::to_owned)),
-        }
-    }
-
     /// The game of its `start` and `moves` lines.
     fn game(&self) -> Result<Game, RoomError> {
         self.lines.game().map_err(|why| RoomError(why.to_string()))
@@ -330,6 +317,22 @@ fn bad(key: &str, value: &str) -> RoomError {
     RoomError(format!("bad {key} {:?}", excerpt(value)))
 }
 
+/// The lines of a room with a board in the game's place (the lessons, the puzzles, online play):
+/// its language, how the board sows and sounds, and whether it is compact.
+fn board_lines(
+    f: &mut fmt::Formatter<'_>,
+    lang: Lang,
+    speed: Speed,
+    sound: Sound,
+    compact: bool,
+) -> fmt::Result {
+    write!(
+        f,
+        "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
+        yes_no(compact)
+    )
+}
+
 impl fmt::Display for RoomRequest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{VERSION} {}", self.room().word())?;
@@ -339,11 +342,13 @@ impl fmt::Display for RoomRequest {
                 speed,
                 sound,
                 compact,
-            } => write!(
-                f,
-                "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
-                yes_no(*compact)
-            ),
+            }
+            | RoomRequest::Online {
+                lang,
+                speed,
+                sound,
+                compact,
+            } => board_lines(f, *lang, *speed, *sound, *compact),
             RoomRequest::Puzzles {
                 lang,
                 speed,
@@ -351,11 +356,7 @@ impl fmt::Display for RoomRequest {
                 compact,
                 retries,
             } => {
-                write!(
-                    f,
-                    "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
-                    yes_no(*compact)
-                )?;
+                board_lines(f, *lang, *speed, *sound, *compact)?;
                 retries
                     .iter()
                     .try_for_each(|retry| writeln!(f, "retry {retry}"))
@@ -386,23 +387,6 @@ impl fmt::Display for RoomRequest {
             ),
             RoomRequest::Settings { settings } => f.write_str(&save::settings_lines(settings)),
             RoomRequest::Help { lang } => writeln!(f, "lang {lang}"),
-            RoomRequest::Online {
-                lang,
-                speed,
-                sound,
-                compact,
-                link,
-            } => {
-                write!(
-                    f,
-                    "lang {lang}\nspeed {speed}\nsound {sound}\ncompact {}\n",
-                    yes_no(*compact)
-                )?;
-                match link {
-                    Some(link) => writeln!(f, "link {link}"),
-                    None => Ok(()),
-                }
-            }
         }
     }
 }
@@ -458,7 +442,6 @@ impl std::str::FromStr for RoomRequest {
                 speed: lines.parse("speed")?,
                 sound: lines.parse("sound")?,
                 compact: lines.flag("compact")?,
-                link: lines.online_link()?,
             },
             other => return Err(RoomError(format!("unknown room {:?}", excerpt(other)))),
         })
@@ -610,21 +593,12 @@ mod tests {
                 speed: Speed::Slow,
                 sound: Sound::On,
                 compact: true,
-                link: None,
             },
             RoomRequest::Online {
                 lang: Lang::En,
                 speed: Speed::Normal,
                 sound: Sound::Off,
                 compact: false,
-                link: Some("#online/Xw3_k-9aZq1mN0pQ/b64url_-AAAAAAAAAAAAAA".to_owned()),
-            },
-            RoomRequest::Online {
-                lang: Lang::En,
-                speed: Speed::Fast,
-                sound: Sound::On,
-                compact: false,
-                link: Some("#online/Xw3_k-9aZq1mN0pQ".to_owned()),
             },
         ]
     }
@@ -754,7 +728,6 @@ mod tests {
                 (Room::Help, Lang::En),
                 (Room::Online, Lang::Fr),
                 (Room::Online, Lang::En),
-                (Room::Online, Lang::En),
             ]
         );
         assert!(!Room::Lessons.is_dialog() && !Room::Puzzles.is_dialog());
@@ -789,8 +762,7 @@ mod tests {
             good_request.replacen("start ", "start 9", 1),
             "kawu-room 1 library\ncurrent xyz\n".to_owned(),
             "kawu-room 1 editor\nstart 4-4\n".to_owned(),
-            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\nlink #online/a b\n".to_owned(),
-            "kawu-room 1 online\nlang fr\nspeed normal\nsound on\ncompact no\nlink #moves=Cd\n".to_owned(),
+            "kawu-room 1 online\nlang fr\nspeed normal\n".to_owned(),
         ];
         for text in &requests {
             assert!(text.parse::<RoomRequest>().is_err(), "{text:?}");

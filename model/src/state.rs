@@ -158,9 +158,9 @@ pub enum Study {
     /// The puzzles: the engine's set, or these costly moves of the player's game when there
     /// are some.
     Puzzles(Vec<Retry>),
-    /// Play online: a new game, or the game of the link the page was opened with (its
-    /// `#online/…` fragment, read by the room).
-    Online(Option<String>),
+    /// Play online: a new game, or the game of the address's `#online/…` fragment (the room
+    /// reads it: the page only sees that there is one, [`crate::online::LINK_PREFIX`]).
+    Online,
 }
 
 /// The whole state of the page apart from UI details (focus, animation step, open panels).
@@ -937,8 +937,7 @@ mod tests {
     fn the_game_waits_as_it_is_while_the_player_is_in_the_lessons_or_online() {
         let state = vs_computer().apply(Action::Sow(pit('C')));
         assert!(state.computer_to_move());
-        let link = Some("#online/g1/invite".to_owned());
-        for away in [Study::Lessons, Study::Online(None), Study::Online(link)] {
+        for away in [Study::Lessons, Study::Online] {
             let learning = state.apply(Action::Learn(Some(away)));
             assert!(
                 !learning.computer_to_move(),

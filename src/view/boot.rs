@@ -61,8 +61,8 @@ fn browser_lang() -> Lang {
 #[must_use]
 pub fn initial_state() -> AppState {
     let saved = saved_state();
-    if let Some(link) = transfer::online_link() {
-        return saved.apply(Action::Learn(Some(Study::Online(Some(link)))));
+    if transfer::opens_online() {
+        return saved.apply(Action::Learn(Some(Study::Online)));
     }
     let keep = worth_keeping(&saved.game);
     match transfer::take_link_over(keep, saved.settings.lang) {

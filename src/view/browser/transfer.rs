@@ -123,12 +123,13 @@ pub fn page_address() -> Option<String> {
     Some(location.origin().ok()? + &location.pathname().ok()?)
 }
 
-/// The address's fragment if it opens an online game (read by the room; it stays in the
+/// Whether the address's fragment opens an online game (the room reads it; it stays in the
 /// address, which online play keeps to the game shown).
 #[must_use]
-pub fn online_link() -> Option<String> {
-    let hash = web_sys::window()?.location().hash().ok()?;
-    hash.starts_with(LINK_PREFIX).then_some(hash)
+pub fn opens_online() -> bool {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .is_some_and(|hash| hash.starts_with(LINK_PREFIX))
 }
 
 /// The game the address opens, if it is a shared link; the link is then removed from the address

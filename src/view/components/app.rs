@@ -210,12 +210,11 @@ pub fn app() -> Html {
                 compact,
                 retries: retries.clone(),
             },
-            Study::Online(link) => RoomRequest::Online {
+            Study::Online => RoomRequest::Online {
                 lang,
                 speed,
                 sound,
                 compact,
-                link: link.clone(),
             },
         };
         return html! {

@@ -82,6 +82,36 @@ fn status(lang: Lang, client: &Client, now: f64) -> String {
     }
 }
 
+/// The invitation's whole link, shown to a seated player while the game waits for the other.
+fn invite_link(client: &Client) -> Option<String> {
+    match (client.side(), client.state(), client.invite()) {
+        (Some(_), State::Waiting, Some(invite)) => Some(online::address(&OnlineLink {
+            game: client.game.clone(),
+            invite: Some(invite.to_owned()),
+        })),
+        _ => None,
+    }
+}
+
+/// What the live region says: the connection when it is lost (in the words of its first
+/// moments, said once, not at each second), else the ending, else the last move once sown.
+fn announcement(
+    lang: Lang,
+    client: &Client,
+    ending: Option<&str>,
+    game: &Game,
+    animating: bool,
+) -> String {
+    let since = client.outage.map(|outage| outage.since).unwrap_or_default();
+    let connection = words::connection(lang, client.connection, client.outage, since);
+    match (connection, ending, game.last_trace()) {
+        (Some(connection), _, _) => connection,
+        (None, Some(ending), _) => ending.to_owned(),
+        (None, None, Some(trace)) if !animating => kawu_i18n::move_done(lang, trace),
+        _ => String::new(),
+    }
+}
+
 /// The form that takes the free seat: a name (optional) and the button.
 fn join_form(lang: Lang, name: Option<AttrValue>, dispatch: &Callback<Step>) -> Html {
     let words = texts(lang);
@@ -95,6 +125,13 @@ fn join_form(lang: Lang, name: Option<AttrValue>, dispatch: &Callback<Step>) -> 
                 .map(|field| field.value())
                 .unwrap_or_default();
             let name = kawu_online::wire::check_name(&typed).ok();
+            if let Some(name) = name.clone() {
+                // Offered again next time, as the form's name is.
+                let kept = online::keep_seats(|seats| seats.name = Some(name));
+                if let Err(why) = kept {
+                    web_sys::console::warn_1(&format!("kawu: the name is not kept: {why}").into());
+                }
+            }
             dispatch.emit(Step::Join(name));
         })
     };
@@ -188,27 +225,11 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
         .filter(|&c| client.can(c, now))
         .collect();
     let offered = mine.is_some() && client.table().and_then(|t| t.draw_offer()) == mine;
-    let invite = match (mine, client.state(), client.invite()) {
-        (Some(_), State::Waiting, Some(invite)) => Some(online::address(&OnlineLink {
-            game: props.game.to_string(),
-            invite: Some(invite.to_owned()),
-        })),
-        _ => None,
-    };
     let said = client.said.as_ref().map(|said| words::said(lang, said));
     let ending = finish
         .filter(|_| !animating)
         .map(|finish| words::finish(lang, finish, &game, client.names()));
-    // The live region: the connection when it is lost (in the words of its first moments, said
-    // once, not at each second), else the ending, else the last move.
-    let since = client.outage.map_or(now, |outage| outage.since);
-    let connection = words::connection(lang, client.connection, client.outage, since);
-    let announce = match (connection, &ending, game.last_trace()) {
-        (Some(connection), _, _) => connection,
-        (None, Some(ending), _) => ending.clone(),
-        (None, None, Some(trace)) if !animating => kawu_i18n::move_done(lang, trace),
-        _ => String::new(),
-    };
+    let announce = announcement(lang, &client, ending.as_deref(), &game, animating);
     let on_command = dispatch.reform(|command| Step::Act {
         command,
         now: js_sys::Date::now(),
@@ -245,7 +266,7 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
             if client.can_join() {
                 { join_form(lang, props.name.clone(), &dispatch) }
             }
-            if let Some(link) = invite {
+            if let Some(link) = invite_link(&client) {
                 <OnlineInvite {lang} link={link} />
             }
             if mine.is_some() {

@@ -1,6 +1,6 @@
 //! Play online, in the game's place under the page's header: first whether this copy of kawu
 //! has its server (a static host has none: said in words, and nothing else changes), then the
-//! form that creates a game, or the game of the link the page was opened with. The game on the
+//! form that creates a game, or the game of the address's `#online/…` link. The game on the
 //! page's board waits meanwhile, untouched.
 
 use yew::platform::spawn_local;
@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::view::browser::online;
 use crate::view::components::{OnlineGame, OnlineSetup};
+use crate::view::hooks::use_address_link;
 use kawu_i18n::online::{self as words, texts};
 use kawu_model::geometry::Geometry;
 use kawu_model::online::{Credentials, OnlineLink, Service};
@@ -25,8 +26,6 @@ pub struct OnlineRoomProps {
     pub sound: Sound,
     /// With stores, or compact.
     pub geometry: Geometry,
-    /// The game of the link the page was opened with, if any.
-    pub link: Option<OnlineLink>,
     /// Back to the game.
     pub on_leave: Callback<()>,
 }
@@ -72,7 +71,13 @@ pub fn online_room(props: &OnlineRoomProps) -> Html {
             spawn_local(async move { service.set(Some(online::info().await)) });
         });
     }
-    let showing = use_state(|| shown(props.link.as_ref()));
+    // The game of the address's link, if any; another link opened meanwhile starts afresh.
+    let link = use_address_link();
+    let showing = use_state(|| shown(link.as_ref()));
+    {
+        let showing = showing.clone();
+        use_effect_with(link, move |link| showing.set(shown(link.as_ref())));
+    }
     let name = use_memo((), |()| online::seats().name.map(AttrValue::from));
     let on_created = {
         let showing = showing.clone();

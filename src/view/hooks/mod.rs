@@ -3,6 +3,7 @@
 //! hook goes through ([`use_listeners`]). A hook carries out what the model decided; it decides
 //! nothing itself.
 
+mod use_address_link;
 mod use_ai;
 mod use_auto_play;
 mod use_document_lang;
@@ -22,6 +23,7 @@ mod use_sowing_animation;
 mod use_storage;
 mod use_ticker;
 
+pub use use_address_link::use_address_link;
 pub use use_ai::use_ai;
 pub use use_auto_play::use_auto_play;
 pub use use_document_lang::use_document_lang;

@@ -19,8 +19,8 @@ pub fn use_shared_link(state: &AppState, dispatch: Callback<Action>) {
     use_listeners((), move |()| {
         let window = web_sys::window();
         let on_change = move |_: &web_sys::Event| {
-            if let Some(link) = transfer::online_link() {
-                return dispatch.emit(Action::Learn(Some(Study::Online(Some(link)))));
+            if transfer::opens_online() {
+                return dispatch.emit(Action::Learn(Some(Study::Online)));
             }
             let (keep, lang) = *current.borrow();
             if let Some(opened) = transfer::take_link_over(keep, lang) {

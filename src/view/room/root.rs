@@ -7,7 +7,6 @@ use crate::view::components::{
     GamePanel, Help, Lessons, LibraryPanel, OnlineRoom, Puzzles, SettingsPanel, SetupEditor,
 };
 use kawu_model::geometry::Geometry;
-use kawu_model::online::parse_link;
 use kawu_model::room::{RoomAnswer, RoomRequest};
 
 /// The request and where the answers go.
@@ -76,13 +75,10 @@ pub fn room_root(props: &RoomRootProps) -> Html {
             speed,
             sound,
             compact,
-            link,
         } => html! {
-            // Another link opened while the room is open starts afresh on its game.
             <main class="app learning lessons-room">
-                <OnlineRoom key={link.clone().unwrap_or_default()} lang={*lang} speed={*speed}
-                    sound={*sound} geometry={Geometry { compact: *compact }}
-                    link={link.as_deref().and_then(parse_link)} on_leave={close} />
+                <OnlineRoom lang={*lang} speed={*speed} sound={*sound}
+                    geometry={Geometry { compact: *compact }} on_leave={close} />
             </main>
         },
     }
