@@ -67,6 +67,7 @@ done
 
 # The end-to-end tests run the server the native tests built (target/debug/kawu-server): fast
 # enough for a test, and no second build of its dependencies.
+export KAWU_SERVER=$PWD/target/debug/kawu-server
 if suite build bash -c 'cargo build --release -p kawu-cli && trunk build --release && cargo build -p kawu-server && echo "test result: ok. 1 passed; 0 failed; 0 ignored"'; then
   suite e2e node --test --test-reporter=spec tests/e2e/
 else
