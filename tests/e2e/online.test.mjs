@@ -1,7 +1,7 @@
-// Play online, end to end: the real `kawu-server` process (built by `cargo build --profile server
-// -p kawu-server`, or named by KAWU_SERVER) serving the release build on a loopback port, with an
-// SQLite file in a scratch folder, and each player in a browser context of their own (a desktop,
-// a phone, a spectator). Every board is checked after every move against the referee's replay
+// Play online, end to end: the real `kawu-server` process (built by `cargo build -p kawu-server`,
+// as the test command does, or named by KAWU_SERVER) serving the release build on a loopback
+// port, with an SQLite file in a scratch folder, and each player in a browser context of their
+// own (a desktop, a phone, a spectator). Every board is checked after every move against the referee's replay
 // of the moves in the server's own events, read from the frames the page received. Nothing waits
 // a fixed time: every wait is for something the page or the server shows.
 
@@ -29,7 +29,7 @@ import {
 } from './harness.mjs';
 import { legalAfter, resultName, stateAfter } from './referee.mjs';
 
-const SERVER = process.env.KAWU_SERVER ?? join(REPO, 'target', 'server', 'kawu-server');
+const SERVER = process.env.KAWU_SERVER ?? join(REPO, 'target', 'debug', 'kawu-server');
 
 /** What a page may say while the server it talks to is down: the browser's own words. */
 const SERVER_DOWN = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET/;
@@ -37,7 +37,7 @@ const SERVER_DOWN = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED|ER
 /** A `kawu-server` process on a loopback port, its games in `folder`. */
 class Server {
   static async start(folder, port = 0) {
-    assert.ok(existsSync(SERVER), `no ${SERVER}: run \`cargo build --profile server -p kawu-server\` (or set KAWU_SERVER)`);
+    assert.ok(existsSync(SERVER), `no ${SERVER}: run \`cargo build -p kawu-server\` (or set KAWU_SERVER)`);
     const child = spawn(
       SERVER,
       ['--listen', `127.0.0.1:${port}`, '--dist', DIST, '--database', `sqlite://${join(folder, 'kawu.db')}`],
