@@ -119,6 +119,12 @@ impl Table {
         self.clock.map(|clock| clock.view(now))
     }
 
+    /// Whether `seat` is connected.
+    #[must_use]
+    pub fn present(&self, seat: Side) -> bool {
+        self.presence[seat].connected
+    }
+
     /// The table at `now`, for the server and the page.
     #[must_use]
     pub fn snapshot(&self, now: u64) -> Snapshot {

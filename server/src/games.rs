@@ -313,11 +313,10 @@ impl Games {
             let Some(hub) = self.attach(&id).await? else {
                 continue;
             };
-            let present = hub.table().await.0.snapshot(now).present;
-            for side in [Side::South, Side::North]
-                .into_iter()
-                .filter(|side| present[*side])
-            {
+            for side in [Side::South, Side::North] {
+                if !hub.present(side).await {
+                    continue;
+                }
                 let gone = Input::Presence {
                     side,
                     connected: false,
@@ -351,6 +350,11 @@ impl Hub {
     pub async fn table(&self) -> (Table, u64) {
         let live = self.live.lock().await;
         (live.table.clone(), live.seq)
+    }
+
+    /// Whether `seat` is connected, as this node has the game.
+    pub async fn present(&self, seat: Side) -> bool {
+        self.live.lock().await.table.present(seat)
     }
 
     /// The number of the last event this node has of the game.
@@ -396,11 +400,10 @@ fn summary(table: &Table, created: u64, now: u64) -> Summary {
         State::Playing => ("playing", None, None),
         State::Over { result, ending } => (
             "over",
-            Some(match result {
-                Some(GameResult::Win(Side::South)) => "south",
-                Some(GameResult::Win(Side::North)) => "north",
-                Some(GameResult::Draw) => "draw",
-                None => "none",
+            result.map(|result| match result {
+                GameResult::Win(Side::South) => "south",
+                GameResult::Win(Side::North) => "north",
+                GameResult::Draw => "draw",
             }),
             Some(match ending {
                 Ending::Seeds(_) => "seeds",
@@ -423,7 +426,7 @@ fn summary(table: &Table, created: u64, now: u64) -> Summary {
     };
     Summary {
         state,
-        result: result.filter(|result| *result != "none"),
+        result,
         ending,
         due,
     }

@@ -14,7 +14,7 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use governor::DefaultDirectRateLimiter;
 use kawu_engine::Side;
 use kawu_online::wire::{self, ClientMessage, ErrorCode, Seat, ServerMessage};
-use kawu_online::{Event, Input, Table};
+use kawu_online::{Event, Input};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{interval, timeout, MissedTickBehavior};
 
@@ -380,8 +380,7 @@ impl Session {
 
     /// Records a seat's presence.
     async fn presence(&mut self, hub: &Hub, side: Side, connected: bool) {
-        let (table, _) = hub.table().await;
-        if present(&table, side) == connected {
+        if hub.present(side).await == connected {
             return;
         }
         let input = Input::Presence { side, connected };
@@ -515,11 +514,6 @@ impl Session {
             .await
             .map_err(drop)
     }
-}
-
-/// Whether `side` is connected at `table`.
-fn present(table: &Table, side: Side) -> bool {
-    table.snapshot(0).present[side]
 }
 
 fn close(code: u16, reason: &'static str) -> CloseFrame {

@@ -59,6 +59,10 @@ pub struct Summary {
     pub due: Option<u64>,
 }
 
+/// The columns of a [`GameRow`], of the game `$1`.
+const GAME_ROW: &str = "SELECT id, created, initial_ms, increment_ms, invite, south_secret, \
+                        north_secret FROM games WHERE id = $1";
+
 /// A failure of the database, said in words by its `Display`.
 pub type StoreError = sqlx::Error;
 
@@ -172,15 +176,12 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
-        sqlx::query(
-            "SELECT id, created, initial_ms, increment_ms, invite, south_secret, north_secret \
-             FROM games WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?
-        .map(|row| game_row(&row))
-        .transpose()
+        sqlx::query(GAME_ROW)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|row| game_row(&row))
+            .transpose()
     }
 
     /// A game's events after number `after`, in order.
@@ -330,15 +331,12 @@ impl GameTx {
     /// # Errors
     /// The database failed.
     pub async fn row(&mut self) -> Result<Option<GameRow>, StoreError> {
-        sqlx::query(
-            "SELECT id, created, initial_ms, increment_ms, invite, south_secret, north_secret \
-             FROM games WHERE id = $1",
-        )
-        .bind(&self.game)
-        .fetch_optional(&mut *self.tx)
-        .await?
-        .map(|row| game_row(&row))
-        .transpose()
+        sqlx::query(GAME_ROW)
+            .bind(&self.game)
+            .fetch_optional(&mut *self.tx)
+            .await?
+            .map(|row| game_row(&row))
+            .transpose()
     }
 
     /// Commits the change.
