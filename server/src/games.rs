@@ -1,10 +1,11 @@
 //! The games this node is serving: each one's table, rebuilt from its log, and the channel on
 //! which its events go out to the sockets here.
 //!
-//! A change goes through [`Games::change`]: under the game's lock, in one database transaction,
-//! the table catches up with what other nodes appended, the change is applied, and if it
-//! changed the table its event is appended and committed — only then is it sent out and
-//! acknowledged.
+//! A change goes through [`Games::change`]: under the game's lock on this node, the change is
+//! applied to the table, and if it changed the table its event is appended to the log — written
+//! only if the log still ends where this node saw it end, and committed — and only then sent out
+//! and acknowledged. When another node appended first, its events are read and applied, and the
+//! change is tried again on the table as it now is.
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
@@ -18,7 +19,7 @@ use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Tab
 use tokio::sync::broadcast;
 
 use crate::metrics::DATABASE;
-use crate::store::{GameRow, GameTx, Store, StoreError, Summary};
+use crate::store::{Append, GameRow, Seating, Store, StoreError, Summary};
 use crate::token;
 
 /// How long an invitation nobody used keeps its game waiting: a day.
@@ -26,6 +27,9 @@ pub const INVITE_TTL_MS: u64 = 24 * 60 * 60 * 1_000;
 
 /// How many events a socket may fall behind before it reads them from the database.
 const CHANNEL_EVENTS: usize = 256;
+
+/// How many times a change is tried while other nodes keep appending first.
+const ATTEMPTS: usize = 8;
 
 /// The games this node serves.
 pub struct Games {
@@ -77,8 +81,6 @@ pub enum Changed {
     NoSeat,
     /// A join that took this seat.
     Seated(Side),
-    /// Another node holds the game (only when asked to skip it).
-    Busy,
 }
 
 impl Games {
@@ -215,74 +217,88 @@ impl Games {
         Some(Arc::clone(hub))
     }
 
-    /// Applies `change` to the game at `now`, as described in the module's doc. With
-    /// `skip_locked`, a game another node is changing is left alone ([`Changed::Busy`]).
+    /// Applies `change` to the game at `now`, as described in the module's doc.
     ///
     /// # Errors
     /// The database failed: nothing changed.
-    pub async fn change(
-        &self,
-        hub: &Hub,
-        change: Change,
-        now: u64,
-        skip_locked: bool,
-    ) -> Result<Changed, StoreError> {
+    pub async fn change(&self, hub: &Hub, change: Change, now: u64) -> Result<Changed, StoreError> {
         let mut live = hub.live.lock().await;
         let began = Instant::now();
-        let Some((mut tx, seq)) = self.store.begin(&hub.info.id, skip_locked).await? else {
-            return Ok(Changed::Busy);
-        };
-        if seq > live.seq {
-            let missed = tx.events_after(live.seq).await?;
+        // Each time another node appended first, its events are read and the change tried again.
+        for _ in 0..ATTEMPTS {
+            let (input, seating) = match &change {
+                Change::Input(input) => (input.clone(), None),
+                Change::Join {
+                    invite,
+                    secret,
+                    name,
+                } => {
+                    let seats = live.table.snapshot(now).seats;
+                    let Some(side) = [Side::South, Side::North]
+                        .into_iter()
+                        .find(|side| !seats[*side])
+                    else {
+                        return Ok(Changed::NoSeat);
+                    };
+                    let seating = Seating {
+                        side,
+                        invite: invite.clone(),
+                        secret: secret.clone(),
+                        name: name.clone(),
+                    };
+                    let name = name.clone();
+                    (Input::Seat { side, name }, Some(seating))
+                }
+            };
+            let before = live.table.clone();
+            let applied = live.table.apply(&input, now);
+            if live.table == before {
+                return Ok(match applied {
+                    Ok(applied) => Changed::Applied(applied),
+                    Err(refusal) => Changed::Refused(refusal),
+                });
+            }
+            let event = Event {
+                seq: live.seq + 1,
+                at: now,
+                input,
+            };
+            let seat = seating.as_ref().map(|seating| seating.side);
+            let append = Append {
+                game: hub.info.id.clone(),
+                event: event.clone(),
+                summary: summary(&live.table, hub.info.created, now),
+                seating,
+            };
+            let written = self.store.append(append).await;
+            if !matches!(written, Ok(true)) {
+                live.table = before;
+            }
+            if written? {
+                metrics::histogram!(DATABASE).record(began.elapsed().as_secs_f64());
+                live.seq = event.seq;
+                let _ = hub.events.send(event);
+                return Ok(match (seat, applied) {
+                    (Some(side), _) => Changed::Seated(side),
+                    (None, Ok(applied)) => Changed::Applied(applied),
+                    (None, Err(refusal)) => Changed::Refused(refusal),
+                });
+            }
+            let missed = self.store.events_after(&hub.info.id, live.seq).await?;
+            if missed.is_empty() {
+                // The log had not moved: the invitation was not the game's.
+                return match seat {
+                    Some(_) => Ok(Changed::NoSeat),
+                    None => Err(sqlx::Error::Protocol(
+                        "the game's row and its log disagree".to_owned(),
+                    )),
+                };
+            }
             live.catch_up(&missed, &hub.events);
         }
-        let (input, seat) = match change {
-            Change::Input(input) => (input, None),
-            Change::Join {
-                invite,
-                secret,
-                name,
-            } => {
-                let row = tx.row().await?;
-                let snapshot = live.table.snapshot(now);
-                let free = [Side::South, Side::North]
-                    .into_iter()
-                    .find(|side| !snapshot.seats[*side]);
-                match (row.and_then(|row| row.invite), free) {
-                    (Some(stored), Some(side)) if stored == invite => {
-                        tx.seat(side.index(), &secret, &name).await?;
-                        (Input::Seat { side, name }, Some(side))
-                    }
-                    _ => return Ok(Changed::NoSeat),
-                }
-            }
-        };
-        let before = live.table.clone();
-        let applied = live.table.apply(&input, now);
-        if live.table == before {
-            return Ok(match applied {
-                Ok(applied) => Changed::Applied(applied),
-                Err(refusal) => Changed::Refused(refusal),
-            });
-        }
-        let event = Event {
-            seq: live.seq + 1,
-            at: now,
-            input,
-        };
-        let committed = commit(tx, &event, &summary(&live.table, hub.info.created, now)).await;
-        metrics::histogram!(DATABASE).record(began.elapsed().as_secs_f64());
-        if let Err(error) = committed {
-            live.table = before;
-            return Err(error);
-        }
-        live.seq = event.seq;
-        let _ = hub.events.send(event);
-        Ok(match (seat, applied) {
-            (Some(side), _) => Changed::Seated(side),
-            (None, Ok(applied)) => Changed::Applied(applied),
-            (None, Err(refusal)) => Changed::Refused(refusal),
-        })
+        Err(sqlx::Error::Protocol(
+            "the game kept changing on other nodes: try again".to_owned(),
+        ))
     }
 
     /// Reads what other nodes appended to game `id`, if this node holds it and has not yet
@@ -321,7 +337,7 @@ impl Games {
                     side,
                     connected: false,
                 };
-                self.change(&hub, Change::Input(gone), now, false).await?;
+                self.change(&hub, Change::Input(gone), now).await?;
             }
             self.detach(&hub);
         }
@@ -386,11 +402,6 @@ impl Live {
             let _ = events.send(event.clone());
         }
     }
-}
-
-async fn commit(mut tx: GameTx, event: &Event, summary: &Summary) -> Result<(), StoreError> {
-    tx.append(event, summary).await?;
-    tx.commit().await
 }
 
 /// What the games row says of `table`, created at `created`, at `now`.

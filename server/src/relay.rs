@@ -1,5 +1,5 @@
-//! Many nodes on one PostgreSQL: each listens on [`CHANNEL`] and, told that a game it holds has
-//! a new event, reads it from the database and sends it to its sockets. A node that lost its
+//! Many nodes on one PostgreSQL: each listens on [`CHANNEL`] (a line `game seq` for each event a
+//! transaction committed) and, told that a game it holds has a new event, reads it from the database and sends it to its sockets. A node that lost its
 //! listener reads what every game it holds missed.
 
 use std::sync::Arc;
@@ -39,9 +39,10 @@ async fn listen(app: &App) {
         loop {
             match listener.try_recv().await {
                 Ok(Some(notification)) => {
-                    let (game, seq) = parse(notification.payload());
-                    if let Err(error) = app.games.refresh(game, seq).await {
-                        tracing::warn!(%error, "reading another node's event");
+                    for (game, seq) in notification.payload().lines().map(parse) {
+                        if let Err(error) = app.games.refresh(game, seq).await {
+                            tracing::warn!(%error, "reading another node's event");
+                        }
                     }
                 }
                 // The connection dropped and was made again: something may be missed.
@@ -63,7 +64,7 @@ async fn catch_up_all(app: &App) {
     }
 }
 
-/// `game seq` → the game and the event's number.
+/// A line `game seq` → the game and the event's number.
 fn parse(payload: &str) -> (&str, Option<u64>) {
     match payload.split_once(' ') {
         Some((game, seq)) => (game, seq.parse().ok()),

@@ -198,7 +198,7 @@ impl Session {
             secret: crate::token::hash(&secret),
             name,
         };
-        match self.app.games.change(hub, join, now_ms(), false).await {
+        match self.app.games.change(hub, join, now_ms()).await {
             Ok(Changed::Seated(side)) => Ok((side.into(), Some(secret))),
             // A used (or wrong) invitation shows the game.
             Ok(_) => Ok((Seat::Spectator, None)),
@@ -341,7 +341,7 @@ impl Session {
         let changed = self
             .app
             .games
-            .change(hub, Change::Input(input), now_ms(), false)
+            .change(hub, Change::Input(input), now_ms())
             .await;
         // The events the change made go out before its answer.
         let mut made = Vec::new();
@@ -366,7 +366,7 @@ impl Session {
                 code: refusal.code().to_owned(),
                 message: refusal.to_string(),
             },
-            Ok(_) => unreachable!("a command is neither a join nor skipped"),
+            Ok(_) => unreachable!("a command is no join"),
             Err(error) => {
                 tracing::warn!(%error, "applying a command");
                 ServerMessage::Error {
@@ -387,7 +387,7 @@ impl Session {
         if let Err(error) = self
             .app
             .games
-            .change(hub, Change::Input(input), now_ms(), false)
+            .change(hub, Change::Input(input), now_ms())
             .await
         {
             tracing::warn!(%error, "recording a presence");

@@ -1,15 +1,23 @@
 //! The database: games and their logs, on SQLite or PostgreSQL through one pool of sqlx's `Any`
 //! driver and one portable SQL text (placeholders `$1`, which both read).
 //!
-//! Every change to a game is one transaction ([`GameTx`]): lock the game's row, read what other
-//! nodes appended, append the new event, update the row, and on PostgreSQL notify the other
-//! nodes, inside the transaction, so that they hear of it exactly when it is committed.
+//! Every change to a game is an [`Append`]: its event is written only if the game's log still ends
+//! where the node saw it end, in a transaction that on PostgreSQL notifies the other nodes, so
+//! that they hear of it exactly when it is committed. The changes of many games share a
+//! transaction ([`batch`]).
+
+mod batch;
+
+pub use batch::{Append, Seating};
 
 use std::str::FromStr;
 
 use kawu_online::{wire, Event};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row, Transaction};
+use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::mpsc;
+
+use batch::Job;
 
 /// The channel of PostgreSQL's `NOTIFY` on which nodes announce new events (`game seq`).
 pub const CHANNEL: &str = "kawu_events";
@@ -29,6 +37,7 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     url: String,
+    writer: mpsc::Sender<Job>,
 }
 
 /// A game's row, as the server needs it to load the game.
@@ -109,6 +118,7 @@ impl Store {
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store {
+            writer: batch::spawn(pool.clone(), backend),
             pool,
             backend,
             url: url.to_owned(),
@@ -149,7 +159,7 @@ impl Store {
         sqlx::query(
             "INSERT INTO games (id, created, initial_ms, increment_ms, invite, south_secret, \
              north_secret, seq, state, due, updated) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $2)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $2)",
         )
         .bind(&row.id)
         .bind(to_sql(row.created))
@@ -158,17 +168,28 @@ impl Store {
         .bind(&row.invite)
         .bind(&row.secrets[0])
         .bind(&row.secrets[1])
+        .bind(to_sql(first.seq))
         .bind(summary.state)
         .bind(summary.due.map(to_sql))
         .execute(&mut *tx)
         .await?;
-        let mut tx = GameTx {
-            tx,
-            backend: self.backend,
-            game: row.id.clone(),
-        };
-        tx.append(first, summary).await?;
+        batch::insert_event(&mut *tx, &row.id, first).await?;
         tx.commit().await
+    }
+
+    /// Writes `append` once the log of its game is committed; `false` if the log no longer
+    /// ended where the node saw it end (another node appended first), or the invitation of a
+    /// seating was not the game's or its seat was taken: then nothing is written.
+    ///
+    /// # Errors
+    /// The database failed: nothing is written.
+    pub async fn append(&self, append: Append) -> Result<bool, StoreError> {
+        let (job, answered) = Job::new(append);
+        self.writer
+            .send(job)
+            .await
+            .map_err(|_| sqlx::Error::PoolClosed)?;
+        answered.await.map_err(|_| sqlx::Error::PoolClosed)?
     }
 
     /// A game's row, if there is one.
@@ -218,133 +239,6 @@ impl Store {
             .iter()
             .map(|row| row.try_get::<String, _>(0))
             .collect()
-    }
-
-    /// Begins a change to game `id`: locks its row and says where its log ends, or `None` when
-    /// there is no such game, or when `skip_locked` and another node holds it (PostgreSQL).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn begin(
-        &self,
-        id: &str,
-        skip_locked: bool,
-    ) -> Result<Option<(GameTx, u64)>, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let lock = match (self.backend, skip_locked) {
-            (Backend::Sqlite, _) => "",
-            (Backend::Postgres, false) => " FOR UPDATE",
-            (Backend::Postgres, true) => " FOR UPDATE SKIP LOCKED",
-        };
-        let seq = sqlx::query(&format!("SELECT seq FROM games WHERE id = $1{lock}"))
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?
-            .map(|row| row.try_get::<i64, _>(0).map(from_sql))
-            .transpose()?;
-        Ok(seq.map(|seq| {
-            (
-                GameTx {
-                    tx,
-                    backend: self.backend,
-                    game: id.to_owned(),
-                },
-                seq,
-            )
-        }))
-    }
-}
-
-/// One change to a game, in a transaction that holds the game's row.
-pub struct GameTx {
-    tx: Transaction<'static, sqlx::Any>,
-    backend: Backend,
-    game: String,
-}
-
-impl GameTx {
-    /// The game's events after number `after` (appended by another node).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn events_after(&mut self, after: u64) -> Result<Vec<Event>, StoreError> {
-        events_after(&mut *self.tx, &self.game, after).await
-    }
-
-    /// Appends `event` to the log and records the game's `summary`.
-    ///
-    /// # Errors
-    /// The database failed (or the event's number is taken: another node appended first).
-    pub async fn append(&mut self, event: &Event, summary: &Summary) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO events (game, seq, at, body) VALUES ($1, $2, $3, $4)")
-            .bind(&self.game)
-            .bind(to_sql(event.seq))
-            .bind(to_sql(event.at))
-            .bind(wire::text(event))
-            .execute(&mut *self.tx)
-            .await?;
-        sqlx::query(
-            "UPDATE games SET seq = $2, state = $3, result = $4, ending = $5, due = $6, \
-             updated = $7 WHERE id = $1",
-        )
-        .bind(&self.game)
-        .bind(to_sql(event.seq))
-        .bind(summary.state)
-        .bind(summary.result)
-        .bind(summary.ending)
-        .bind(summary.due.map(to_sql))
-        .bind(to_sql(event.at))
-        .execute(&mut *self.tx)
-        .await?;
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(format!("{} {}", self.game, event.seq))
-                .execute(&mut *self.tx)
-                .await?;
-        }
-        Ok(())
-    }
-
-    /// Takes the free `seat` (0 South, 1 North) with the hash of its new secret and the name,
-    /// and uses up the invitation.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn seat(&mut self, seat: usize, secret: &str, name: &str) -> Result<(), StoreError> {
-        let sql = if seat == 0 {
-            "UPDATE games SET south_secret = $2, south_name = $3, invite = NULL WHERE id = $1"
-        } else {
-            "UPDATE games SET north_secret = $2, north_name = $3, invite = NULL WHERE id = $1"
-        };
-        sqlx::query(sql)
-            .bind(&self.game)
-            .bind(secret)
-            .bind(name)
-            .execute(&mut *self.tx)
-            .await
-            .map(drop)
-    }
-
-    /// The game's row as this transaction sees it.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn row(&mut self) -> Result<Option<GameRow>, StoreError> {
-        sqlx::query(GAME_ROW)
-            .bind(&self.game)
-            .fetch_optional(&mut *self.tx)
-            .await?
-            .map(|row| game_row(&row))
-            .transpose()
-    }
-
-    /// Commits the change.
-    ///
-    /// # Errors
-    /// The database failed: nothing of the change is kept.
-    pub async fn commit(self) -> Result<(), StoreError> {
-        self.tx.commit().await
     }
 }
 

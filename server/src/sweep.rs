@@ -1,7 +1,7 @@
 //! The clock sweep: every node looks for games whose flag has fallen, or whose invitation
-//! expired, and ends them — also when nobody is connected. On PostgreSQL a game another node is
-//! sweeping is skipped (`FOR UPDATE SKIP LOCKED`), and the table refuses a second flag, so each
-//! game is ended exactly once.
+//! expired, and ends them — also when nobody is connected. When two nodes sweep a game at once,
+//! the log takes the first one's event only (it is written only where the log ended); the other
+//! reads it, and the table refuses a second flag: each game is ended exactly once.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -55,10 +55,7 @@ async fn sweep(app: &App, id: &str, now: u64) -> Result<(), crate::store::StoreE
     } else {
         Input::Tick
     };
-    let changed = app
-        .games
-        .change(&hub, Change::Input(input), now, true)
-        .await;
+    let changed = app.games.change(&hub, Change::Input(input), now).await;
     app.games.detach(&hub);
     changed.map(drop)
 }
