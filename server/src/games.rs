@@ -34,6 +34,8 @@ const ATTEMPTS: usize = 8;
 /// The games this node serves.
 pub struct Games {
     store: Store,
+    /// This node's id, for the seats it holds.
+    node: String,
     hubs: Mutex<HashMap<String, Arc<Hub>>>,
 }
 
@@ -84,11 +86,12 @@ pub enum Changed {
 }
 
 impl Games {
-    /// The games of `store`, none loaded yet.
+    /// The games of `store`, none loaded yet, on a node with a new id.
     #[must_use]
     pub fn new(store: Store) -> Games {
         Games {
             store,
+            node: token::id(),
             hubs: Mutex::new(HashMap::new()),
         }
     }
@@ -125,7 +128,7 @@ impl Games {
         let mut secrets = [None, None];
         secrets[side.index()] = Some(token::hash(&secret));
         let row = GameRow {
-            id: token::game_id(),
+            id: token::id(),
             created: now,
             clock: request.clock,
             invite: Some(token::hash(&invite)),
@@ -319,29 +322,79 @@ impl Games {
         Ok(())
     }
 
-    /// Records every seat of every game as gone: a node alone on its database starts with no
-    /// socket, whatever the log says of a node that was killed.
+    /// A socket of `side` arrives at the game on this node: the first one records that the node
+    /// holds the seat, and the seat present.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn nobody_here(&self, now: u64) -> Result<(), StoreError> {
-        for id in self.store.playing().await? {
-            let Some(hub) = self.attach(&id).await? else {
-                continue;
-            };
-            for side in [Side::South, Side::North] {
-                if !hub.present(side).await {
+    pub async fn arrive(&self, hub: &Hub, side: Side, now: u64) -> Result<(), StoreError> {
+        if !hub.seated(side, true) {
+            return Ok(());
+        }
+        self.store.hold_seat(&self.node, &hub.info.id, side).await?;
+        self.presence(hub, side, true, now).await
+    }
+
+    /// A socket of `side` leaves the game on this node: after the last one the seat is gone,
+    /// unless another node has a socket of it. A draining node keeps its seats: its players come
+    /// back on another node, and the ones who do not are recorded gone when its lease ends.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn leave(
+        &self,
+        hub: &Hub,
+        side: Side,
+        now: u64,
+        draining: bool,
+    ) -> Result<(), StoreError> {
+        if !hub.seated(side, false) || draining {
+            return Ok(());
+        }
+        if self.store.free_seat(&self.node, &hub.info.id, side).await? {
+            return Ok(());
+        }
+        self.presence(hub, side, false, now).await
+    }
+
+    /// Says this node is alive at `now`, and records as gone the seats of the nodes silent since
+    /// `before` that no other node has a socket of.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lease(&self, now: u64, before: u64) -> Result<(), StoreError> {
+        self.store.alive(&self.node, now).await?;
+        for node in self.store.silent(&self.node, before).await? {
+            tracing::info!(%node, "a node fell silent: its players are gone");
+            for (game, side) in self.store.seats_of(&node).await? {
+                if self.store.free_seat(&node, &game, side).await? {
                     continue;
                 }
-                let gone = Input::Presence {
-                    side,
-                    connected: false,
+                let Some(hub) = self.attach(&game).await? else {
+                    continue;
                 };
-                self.change(&hub, Change::Input(gone), now).await?;
+                let gone = self.presence(&hub, side, false, now).await;
+                self.detach(&hub);
+                gone?;
             }
-            self.detach(&hub);
+            self.store.forget_node(&node).await?;
         }
         Ok(())
+    }
+
+    /// Records `side` as `connected` unless the table already says so.
+    async fn presence(
+        &self,
+        hub: &Hub,
+        side: Side,
+        connected: bool,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        if hub.present(side).await == connected {
+            return Ok(());
+        }
+        let input = Input::Presence { side, connected };
+        self.change(hub, Change::Input(input), now).await.map(drop)
     }
 
     /// The ids of the games this node holds.

@@ -12,6 +12,7 @@
 //! - [`socket`]: a player's or a spectator's WebSocket;
 //! - [`http`]: the page, the API, `/healthz` and `/metrics`, and the security headers;
 //! - [`sweep`]: flags that fall and invitations that expire, with nobody connected;
+//! - [`lease`]: the nodes alive, and the players of a node that died;
 //! - [`relay`]: on PostgreSQL, the events of the other nodes (`LISTEN`/`NOTIFY`);
 //! - [`limits`]: rates by address and by socket; [`token`]: ids, secrets and their hashes.
 //!
@@ -20,6 +21,7 @@
 pub mod config;
 pub mod games;
 pub mod http;
+pub mod lease;
 pub mod limits;
 pub mod metrics;
 pub mod relay;
@@ -89,12 +91,15 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
     let games = Games::new(store.clone());
-    if store.backend() == Backend::Sqlite {
-        games
-            .nobody_here(now_ms())
-            .await
-            .map_err(|error| format!("cannot read the games being played: {error}"))?;
-    }
+    // A node alone on its file: whatever node used it before is gone, and so are its players.
+    let before = match store.backend() {
+        Backend::Sqlite => u64::MAX,
+        Backend::Postgres => 0,
+    };
+    games
+        .lease(now_ms(), before)
+        .await
+        .map_err(|error| format!("cannot record the node: {error}"))?;
     let listener = tokio::net::TcpListener::bind(&config.listen)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", config.listen))?;
@@ -110,6 +115,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         metrics: metrics::install()?,
     });
     tokio::spawn(sweep::run(Arc::clone(&app)));
+    tokio::spawn(lease::run(Arc::clone(&app), config.lease()));
     if store.backend() == Backend::Postgres {
         tokio::spawn(relay::run(Arc::clone(&app)));
     }

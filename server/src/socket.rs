@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use governor::DefaultDirectRateLimiter;
-use kawu_engine::Side;
 use kawu_online::wire::{self, ClientMessage, ErrorCode, Seat, ServerMessage};
 use kawu_online::{Event, Input};
 use tokio::sync::broadcast::error::RecvError;
@@ -143,16 +142,15 @@ impl Session {
             return frame;
         }
         if let Some(side) = seat.side() {
-            if hub.seated(side, true) {
-                self.presence(hub, side, true).await;
+            if let Err(error) = self.app.games.arrive(hub, side, now_ms()).await {
+                tracing::warn!(%error, "recording a player's arrival");
             }
         }
         let frame = self.serve_game(hub, seat, &mut events).await;
         if let Some(side) = seat.side() {
-            // A draining node leaves its players' presence alone: they come back elsewhere.
             let draining = *self.app.drain.borrow();
-            if hub.seated(side, false) && !draining {
-                self.presence(hub, side, false).await;
+            if let Err(error) = self.app.games.leave(hub, side, now_ms(), draining).await {
+                tracing::warn!(%error, "recording a player's departure");
             }
         }
         frame
@@ -376,22 +374,6 @@ impl Session {
             }
         };
         self.send(&answer).await.map_err(|()| close(NORMAL, "gone"))
-    }
-
-    /// Records a seat's presence.
-    async fn presence(&mut self, hub: &Hub, side: Side, connected: bool) {
-        if hub.present(side).await == connected {
-            return;
-        }
-        let input = Input::Presence { side, connected };
-        if let Err(error) = self
-            .app
-            .games
-            .change(hub, Change::Input(input), now_ms())
-            .await
-        {
-            tracing::warn!(%error, "recording a presence");
-        }
     }
 
     /// Sends `events` after the last one sent, reading any gap from the database.

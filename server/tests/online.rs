@@ -377,6 +377,44 @@ async fn a_node_that_lost_its_listener_catches_up(database: Database, scratch: &
     }
 }
 
+async fn a_dead_node_s_player_is_gone_after_its_lease(database: Database, scratch: &Scratch) {
+    let lease = ["--lease-seconds", "1"];
+    let mut one = Server::start_with(&scratch.dist(), database.url(), &lease);
+    let two = Server::start_with(&scratch.dist(), database.url(), &lease);
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let at = welcome_seat(&welcome).2;
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    play_one(&mut players, at, 0).await;
+    let [_, mut north] = players;
+    let south = created.seat.side().expect("the creator's seat");
+    let present = |north: &Client| table(at, None, &north.events).present(south);
+    assert!(present(&north), "the creator is connected");
+    // Node one dies with its player, who does not come back: once its lease has ended, node two
+    // records the player gone.
+    one.kill();
+    while present(&north) {
+        north.next().await.expect("the socket stays open");
+    }
+    let gone = Input::Presence {
+        side: south,
+        connected: false,
+    };
+    let recorded = north.events.iter().filter(|event| event.input == gone);
+    assert_eq!(recorded.count(), 1, "recorded once");
+}
+
+#[tokio::test]
+async fn postgres_a_dead_node_s_player_is_gone_after_its_lease() {
+    let scratch = Scratch::new("pg-lease");
+    if let Some(database) = Database::postgres().await {
+        a_dead_node_s_player_is_gone_after_its_lease(database, &scratch).await;
+    }
+}
+
 #[tokio::test]
 async fn postgres_a_node_that_lost_its_listener_catches_up() {
     let scratch = Scratch::new("pg-listener");

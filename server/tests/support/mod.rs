@@ -150,19 +150,27 @@ pub struct Server {
     listen: String,
     dist: PathBuf,
     database: String,
+    flags: Vec<String>,
 }
 
 impl Server {
     /// Starts a node on a free port; waits for its `kawu: serving` line.
     pub fn start(dist: &Path, database: &str) -> Server {
-        Server::start_on("127.0.0.1:0", dist, database)
+        Server::start_with(dist, database, &[])
     }
 
-    fn start_on(listen: &str, dist: &Path, database: &str) -> Server {
+    /// Starts a node on a free port with more `flags`.
+    pub fn start_with(dist: &Path, database: &str, flags: &[&str]) -> Server {
+        let flags = flags.iter().map(|flag| (*flag).to_owned()).collect();
+        Server::start_on("127.0.0.1:0", dist, database, flags)
+    }
+
+    fn start_on(listen: &str, dist: &Path, database: &str, flags: Vec<String>) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_kawu-server"))
             .args(["--listen", listen, "--dist"])
             .arg(dist)
             .args(["--database", database])
+            .args(&flags)
             .env("KAWU_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -186,6 +194,7 @@ impl Server {
             listen,
             dist: dist.to_owned(),
             database: database.to_owned(),
+            flags,
         }
     }
 
@@ -206,7 +215,8 @@ impl Server {
     /// The same server started again on the same port and database.
     pub fn restart(&mut self) {
         self.kill();
-        let again = Server::start_on(&self.listen, &self.dist, &self.database);
+        let flags = std::mem::take(&mut self.flags);
+        let again = Server::start_on(&self.listen, &self.dist, &self.database, flags);
         *self = again;
     }
 
