@@ -1,6 +1,6 @@
 //! The command line, the environment, and what the node reads from the built page.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -27,6 +27,11 @@ pub struct Config {
     #[arg(long, env = "KAWU_LEASE_SECONDS", default_value_t = 30,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lease_seconds: u64,
+    /// The proxies in front of the node (a load balancer, the proxy that ends TLS), by address,
+    /// comma-separated: behind them the rate limits count the client their `X-Forwarded-For`
+    /// names. Nobody else's header is believed.
+    #[arg(long, env = "KAWU_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Config {

@@ -14,10 +14,12 @@
 //! - [`sweep`]: flags that fall and invitations that expire, with nobody connected;
 //! - [`lease`]: the nodes alive, and the players of a node that died;
 //! - [`relay`]: on PostgreSQL, the events of the other nodes (`LISTEN`/`NOTIFY`);
-//! - [`limits`]: rates by address and by socket; [`token`]: ids, secrets and their hashes.
+//! - [`limits`]: rates by address and by socket, the address behind trusted proxies
+//!   ([`address`]); [`token`]: ids, secrets and their hashes.
 //!
 //! The rules are [`kawu_online`]'s and [`kawu_engine`]'s, the same crates as the page's.
 
+pub mod address;
 pub mod config;
 pub mod games;
 pub mod http;
@@ -37,6 +39,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use metrics_exporter_prometheus::PrometheusHandle;
 use tokio::sync::watch;
 
+use crate::address::Proxies;
 use crate::config::Config;
 use crate::games::Games;
 use crate::limits::Limits;
@@ -51,6 +54,8 @@ pub struct App {
     pub games: Games,
     /// The rate limits.
     pub limits: Limits,
+    /// The proxies whose `X-Forwarded-For` names the client.
+    pub proxies: Proxies,
     /// Turns true when the node drains: sockets say goodbye, the sweep stops.
     pub drain: watch::Receiver<bool>,
     /// The page's Content-Security-Policy, read from its `index.html`.
@@ -110,6 +115,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let app = Arc::new(App {
         games,
         limits: Limits::new(config.rate_scale),
+        proxies: Proxies::new(&config.trusted_proxies),
         drain: draining,
         csp,
         metrics: metrics::install()?,

@@ -234,7 +234,17 @@ impl Server {
 
     /// A POST; its status and body.
     pub async fn post(&self, path: &str, body: &str) -> (u16, String) {
-        http(&self.listen, "POST", path, body, &[]).await
+        self.post_with(path, body, &[]).await
+    }
+
+    /// A POST with extra headers; its status, headers and body in one text.
+    pub async fn post_with(
+        &self,
+        path: &str,
+        body: &str,
+        headers: &[(&str, &str)],
+    ) -> (u16, String) {
+        http(&self.listen, "POST", path, body, headers).await
     }
 
     /// A GET with extra headers; its status, headers and body in one text.
