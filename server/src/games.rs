@@ -19,7 +19,7 @@ use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Tab
 use tokio::sync::broadcast;
 
 use crate::metrics::DATABASE;
-use crate::store::{Append, GameRow, Seating, Store, StoreError, Summary};
+use crate::store::{Append, Backend, GameRow, Seating, Store, StoreError, Summary};
 use crate::token;
 
 /// How long an invitation nobody used keeps its game waiting: a day.
@@ -220,42 +220,28 @@ impl Games {
         Some(Arc::clone(hub))
     }
 
-    /// Applies `change` to the game at `now`, as described in the module's doc.
+    /// Applies `change` to the game at `now`, as described in the module's doc. A change the
+    /// table refuses or that changes nothing is first checked against the log: on a table behind
+    /// it (another node's event on its way here) it is tried again on the table caught up.
     ///
     /// # Errors
     /// The database failed: nothing changed.
     pub async fn change(&self, hub: &Hub, change: Change, now: u64) -> Result<Changed, StoreError> {
         let mut live = hub.live.lock().await;
         let began = Instant::now();
-        // Each time another node appended first, its events are read and the change tried again.
         for _ in 0..ATTEMPTS {
-            let (input, seating) = match &change {
-                Change::Input(input) => (input.clone(), None),
-                Change::Join {
-                    invite,
-                    secret,
-                    name,
-                } => {
-                    let seats = live.table.snapshot(now).seats;
-                    let Some(side) = [Side::South, Side::North]
-                        .into_iter()
-                        .find(|side| !seats[*side])
-                    else {
-                        return Ok(Changed::NoSeat);
-                    };
-                    let seating = Seating {
-                        side,
-                        invite: invite.clone(),
-                        secret: secret.clone(),
-                        name: name.clone(),
-                    };
-                    let name = name.clone();
-                    (Input::Seat { side, name }, Some(seating))
+            let Some((input, seating)) = input_of(&change, &live.table, now) else {
+                if self.caught_up(hub, &mut live).await? {
+                    continue;
                 }
+                return Ok(Changed::NoSeat);
             };
             let before = live.table.clone();
             let applied = live.table.apply(&input, now);
             if live.table == before {
+                if self.caught_up(hub, &mut live).await? {
+                    continue;
+                }
                 return Ok(match applied {
                     Ok(applied) => Changed::Applied(applied),
                     Err(refusal) => Changed::Refused(refusal),
@@ -287,8 +273,7 @@ impl Games {
                     (None, Err(refusal)) => Changed::Refused(refusal),
                 });
             }
-            let missed = self.store.events_after(&hub.info.id, live.seq).await?;
-            if missed.is_empty() {
+            if !self.caught_up(hub, &mut live).await? {
                 // The log had not moved: the invitation was not the game's.
                 return match seat {
                     Some(_) => Ok(Changed::NoSeat),
@@ -297,11 +282,21 @@ impl Games {
                     )),
                 };
             }
-            live.catch_up(&missed, &hub.events);
         }
         Err(sqlx::Error::Protocol(
             "the game kept changing on other nodes: try again".to_owned(),
         ))
+    }
+
+    /// Applies the events other nodes appended to the game since `live`, and sends them out;
+    /// says whether there were any. On SQLite this node is the only one: there are none.
+    async fn caught_up(&self, hub: &Hub, live: &mut Live) -> Result<bool, StoreError> {
+        if self.store.backend() == Backend::Sqlite {
+            return Ok(false);
+        }
+        let missed = self.store.events_after(&hub.info.id, live.seq).await?;
+        live.catch_up(&missed, &hub.events);
+        Ok(!missed.is_empty())
     }
 
     /// Reads what other nodes appended to game `id`, if this node holds it and has not yet
@@ -317,9 +312,7 @@ impl Games {
         if seq.is_some_and(|seq| seq <= live.seq) {
             return Ok(());
         }
-        let missed = self.store.events_after(id, live.seq).await?;
-        live.catch_up(&missed, &hub.events);
-        Ok(())
+        self.caught_up(&hub, &mut live).await.map(drop)
     }
 
     /// A socket of `side` arrives at the game on this node: the first one records that the node
@@ -453,6 +446,32 @@ impl Live {
             let _ = self.table.apply(&event.input, event.at);
             self.seq = event.seq;
             let _ = events.send(event.clone());
+        }
+    }
+}
+
+/// The input `change` makes on `table` at `now`, and for a join the seat it takes; `None` for a
+/// join with no free seat.
+fn input_of(change: &Change, table: &Table, now: u64) -> Option<(Input, Option<Seating>)> {
+    match change {
+        Change::Input(input) => Some((input.clone(), None)),
+        Change::Join {
+            invite,
+            secret,
+            name,
+        } => {
+            let seats = table.snapshot(now).seats;
+            let side = [Side::South, Side::North]
+                .into_iter()
+                .find(|side| !seats[*side])?;
+            let seating = Seating {
+                side,
+                invite: invite.clone(),
+                secret: secret.clone(),
+                name: name.clone(),
+            };
+            let name = name.clone();
+            Some((Input::Seat { side, name }, Some(seating)))
         }
     }
 }

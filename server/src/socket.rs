@@ -475,19 +475,25 @@ impl Session {
 
     /// Closes with a reason, then reads (and drops) what the client still sends until it
     /// answers the close: a socket closed with unread data would be reset, and the client
-    /// would never read the reason.
+    /// would never read the reason. A frame that could not be read to its end (too long,
+    /// broken) ends the reading with its rest unread: then the socket is kept a moment, for the
+    /// reason to reach the client before the reset.
     async fn close(&mut self, frame: CloseFrame) {
         if self.socket.send(Message::Close(Some(frame))).await.is_err() {
             return;
         }
-        let _ = timeout(CLOSE_WAIT, async {
+        let answered = timeout(CLOSE_WAIT, async {
             while let Some(Ok(message)) = self.socket.recv().await {
                 if matches!(message, Message::Close(_)) {
-                    break;
+                    return true;
                 }
             }
+            false
         })
         .await;
+        if answered == Ok(false) {
+            tokio::time::sleep(CLOSE_WAIT).await;
+        }
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), ()> {

@@ -131,9 +131,11 @@ async fn floods_huge_frames_and_broken_text_are_closed_with_a_reason() {
     );
 
     // A 1 MB frame.
-    let (mut huge, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
-    let _ = huge.try_send_raw(Message::text("x".repeat(1 << 20))).await;
-    assert_eq!(huge.closed().await.map(|(code, _)| code), Some(1009));
+    let (huge, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    let closed = huge
+        .send_until_closed(Message::text("x".repeat(1 << 20)))
+        .await;
+    assert_eq!(closed.map(|(code, _)| code), Some(1009));
 
     // Text that is not UTF-8.
     let (mut broken, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
@@ -155,7 +157,7 @@ async fn floods_huge_frames_and_broken_text_are_closed_with_a_reason() {
             other => panic!("{other:?}"),
         }
     }
-    drop((flood, huge, broken, odd));
+    drop((flood, broken, odd));
     unharmed(&server, &created.game, &created.secret).await;
 
     // The metrics counted it all.

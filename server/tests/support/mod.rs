@@ -20,8 +20,8 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-/// How long a test waits for anything the server should say.
-pub const WAIT: Duration = Duration::from_secs(15);
+/// How long a test waits for anything the server should say (a quarter-minute flag included).
+pub const WAIT: Duration = Duration::from_secs(30);
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
@@ -346,11 +346,13 @@ impl Client {
         self.try_send_raw(Message::text(wire::text(message))).await
     }
 
-    /// The next message that is not a ping (pings are answered); its events are kept. `None`
-    /// when the socket closes.
+    /// The next message that is not a ping (pings are answered), within [`WAIT`]; its events are
+    /// kept. `None` when the socket closes.
     pub async fn next(&mut self) -> Option<ServerMessage> {
+        // Pings do not count: the message must come within `WAIT`.
+        let deadline = tokio::time::Instant::now() + WAIT;
         loop {
-            let frame = tokio::time::timeout(WAIT, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .expect("the server answers in time");
             let text = match frame {
@@ -398,18 +400,19 @@ impl Client {
 
     /// Reads until the socket closes; returns the close frame's code and reason.
     pub async fn closed(&mut self) -> Option<(u16, String)> {
-        loop {
-            let frame = tokio::time::timeout(WAIT, self.socket.next())
-                .await
-                .expect("the server closes in time");
-            match frame {
-                Some(Ok(Message::Close(Some(frame)))) => {
-                    return Some((frame.code.into(), frame.reason.to_string()))
-                }
-                Some(Ok(Message::Close(None))) | None | Some(Err(_)) => return None,
-                Some(Ok(_)) => {}
-            }
-        }
+        closed(&mut self.socket).await
+    }
+
+    /// Sends `message` while reading, until the socket closes; returns the close frame's code
+    /// and reason. A server that refuses a message before reading it all (too long) closes
+    /// while it is still being sent.
+    pub async fn send_until_closed(self, message: Message) -> Option<(u16, String)> {
+        let (mut sink, mut stream) = self.socket.split();
+        let sending = async move {
+            // The server stops reading it: the end of the send fails.
+            let _ = sink.send(message).await;
+        };
+        tokio::join!(sending, closed(&mut stream)).1
     }
 
     /// The number of the last event received.
@@ -437,5 +440,24 @@ pub fn join(game: &str, invite: &str, name: &str) -> ClientMessage {
         invite: Some(invite.to_owned()),
         name: Some(name.to_owned()),
         after: None,
+    }
+}
+
+/// Reads `socket` until it closes; the close frame's code and reason.
+async fn closed<S>(socket: &mut S) -> Option<(u16, String)>
+where
+    S: futures_util::Stream<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin,
+{
+    loop {
+        let frame = tokio::time::timeout(WAIT, socket.next())
+            .await
+            .expect("the server closes in time");
+        match frame {
+            Some(Ok(Message::Close(Some(frame)))) => {
+                return Some((frame.code.into(), frame.reason.to_string()))
+            }
+            Some(Ok(Message::Close(None))) | None | Some(Err(_)) => return None,
+            Some(Ok(_)) => {}
+        }
     }
 }
