@@ -35,13 +35,21 @@ fn welcome_seat(message: &ServerMessage) -> (Seat, Option<String>, u64) {
 
 /// Both players of a new game, seated, with the game's creation time.
 async fn seated(server: &Server, request: &CreateGame) -> (Created, Client, Client, String, u64) {
-    let created = server.create(request).await;
-    let (mut south, welcome) =
-        Client::hello(server, back(&created.game, &created.secret, None)).await;
+    seated_on(server, server, request).await
+}
+
+/// Both players of a new game, its creator on node `one` and the friend on node `two`, seated;
+/// the friend's new secret and the game's creation time.
+async fn seated_on(
+    one: &Server,
+    two: &Server,
+    request: &CreateGame,
+) -> (Created, Client, Client, String, u64) {
+    let created = one.create(request).await;
+    let (mut south, welcome) = Client::hello(one, back(&created.game, &created.secret, None)).await;
     let (seat, _, at) = welcome_seat(&welcome);
     assert_eq!(seat, created.seat);
-    let (north, welcome) =
-        Client::hello(server, join(&created.game, &created.invite, "Kofi")).await;
+    let (north, welcome) = Client::hello(two, join(&created.game, &created.invite, "Kofi")).await;
     let (seat, secret, _) = welcome_seat(&welcome);
     assert_eq!(
         Some(seat),
@@ -310,13 +318,8 @@ async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, 
 async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
     let one = Server::start(&scratch.dist(), database.url());
     let mut two = Server::start(&scratch.dist(), database.url());
-    let created = one.create(&unlimited()).await;
-    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
-    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
-    let (_, north_secret, at) = welcome_seat(&welcome);
+    let (created, south, north, north_secret, at) = seated_on(&one, &two, &unlimited()).await;
     let mut players = [south, north];
-    let seq = players[1].seq();
-    players[0].until_seq(seq).await;
     for pick in 0..10 {
         play_one(&mut players, at, pick).await;
     }
@@ -327,15 +330,8 @@ async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
         .until(|message| matches!(message, ServerMessage::Bye { .. }))
         .await;
     assert!(matches!(bye, ServerMessage::Bye { .. }));
-    let (mut north_again, _) = Client::hello(
-        &one,
-        back(
-            &created.game,
-            &north_secret.expect("a secret"),
-            Some(north.seq()),
-        ),
-    )
-    .await;
+    let (mut north_again, _) =
+        Client::hello(&one, back(&created.game, &north_secret, Some(north.seq()))).await;
     north_again.events = north.events;
     let mut players = [south, north_again];
     let mut pick = 3;
@@ -348,13 +344,8 @@ async fn two_nodes_play_one_game(database: Database, scratch: &Scratch) {
 async fn a_node_that_lost_its_listener_catches_up(database: Database, scratch: &Scratch) {
     let one = Server::start(&scratch.dist(), database.url());
     let two = Server::start(&scratch.dist(), database.url());
-    let created = one.create(&unlimited()).await;
-    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
-    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
-    let at = welcome_seat(&welcome).2;
+    let (_, south, north, _, at) = seated_on(&one, &two, &unlimited()).await;
     let mut players = [south, north];
-    let seq = players[1].seq();
-    players[0].until_seq(seq).await;
     play_one(&mut players, at, 0).await;
     // Cut every listener off: the nodes listen again and read what they missed.
     let killed = {
@@ -381,13 +372,8 @@ async fn a_dead_node_s_player_is_gone_after_its_lease(database: Database, scratc
     let lease = ["--lease-seconds", "1"];
     let mut one = Server::start_with(&scratch.dist(), database.url(), &lease);
     let two = Server::start_with(&scratch.dist(), database.url(), &lease);
-    let created = one.create(&unlimited()).await;
-    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
-    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
-    let at = welcome_seat(&welcome).2;
+    let (created, south, north, _, at) = seated_on(&one, &two, &unlimited()).await;
     let mut players = [south, north];
-    let seq = players[1].seq();
-    players[0].until_seq(seq).await;
     play_one(&mut players, at, 0).await;
     let [_, mut north] = players;
     let south = created.seat.side().expect("the creator's seat");
@@ -410,13 +396,8 @@ async fn a_dead_node_s_player_is_gone_after_its_lease(database: Database, scratc
 async fn one_move_sent_on_two_nodes_at_once_is_played_once(database: Database, scratch: &Scratch) {
     let one = Server::start(&scratch.dist(), database.url());
     let two = Server::start(&scratch.dist(), database.url());
-    let created = one.create(&unlimited()).await;
-    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
-    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
-    let at = welcome_seat(&welcome).2;
+    let (created, south, north, north_secret, at) = seated_on(&one, &two, &unlimited()).await;
     let mut players = [south, north];
-    let seq = players[1].seq();
-    players[0].until_seq(seq).await;
     for round in 0..6 {
         // The player to move has a second tab, on the other node, and both tabs send the same
         // move at once: whichever node writes second reads the first one's event, and answers
@@ -428,7 +409,7 @@ async fn one_move_sent_on_two_nodes_at_once_is_played_once(database: Database, s
         let secret = if mover == 0 {
             created.secret.clone()
         } else {
-            welcome_seat(&welcome).1.expect("the friend's secret")
+            north_secret.clone()
         };
         let (mut tab, _) = Client::hello(node, back(&created.game, &secret, None)).await;
         let legal = now.game().legal_moves();
