@@ -89,10 +89,9 @@ async fn run(pool: AnyPool, backend: Backend, mut waiting: mpsc::Receiver<Job>) 
                 }
             }
             Err(error) => {
-                for job in batch.drain(..) {
-                    let _ = job
-                        .answer
-                        .send(Err(sqlx::Error::Protocol(error.to_string())));
+                // One append: its own error.
+                if let Some(job) = batch.pop() {
+                    let _ = job.answer.send(Err(error));
                 }
             }
         }
