@@ -77,6 +77,9 @@ impl State {
                 EndReason::NoFeeding => "no-feeding",
                 EndReason::Repetition => "repetition",
                 EndReason::HundredPlies => "100-plies",
+                EndReason::StuckDraw => "stuck-draw",
+                EndReason::Indetermination => "indetermination",
+                EndReason::RowEmpty => "row-empty",
             }),
         }
     }

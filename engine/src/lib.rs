@@ -57,6 +57,7 @@
 //! ```
 
 mod game;
+mod indetermination;
 mod movelist;
 mod mover;
 mod notation;
@@ -65,6 +66,7 @@ mod perft;
 mod pit;
 mod position;
 mod row;
+mod rules;
 mod setup;
 mod side;
 mod sowing;
@@ -74,12 +76,13 @@ pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
     excerpt, Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
-    ParsePositionError, Record, RecordedMove, EXCERPT_CHARS, VARIANT,
+    ParsePositionError, ParseRulesError, Record, RecordedMove, EXCERPT_CHARS, VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{Pit, PITS, ROW, SEEDS};
 pub use position::{IllegalMove, IllegalReason, Position};
+pub use rules::{Rules, Switch};
 pub use setup::{Invalid, InvalidPosition, Setup};
 pub use side::{BySide, Side};
 pub use trace::{MoveTrace, Sweep};
