@@ -1,7 +1,7 @@
 //! Whether a capture can still happen: the end "by indetermination" (`indetermination=yes`),
 //! decided exactly by a search over every position the legal moves can still reach.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
 use crate::{Position, ROW};
 
@@ -29,9 +29,12 @@ impl Position {
     /// ```
     #[must_use]
     pub fn capture_reachable(&self) -> bool {
+        // Every position seen, in the order seen: those from `next` on wait to be looked at.
+        let mut queue = vec![*self];
         let mut seen = HashSet::from([*self]);
-        let mut waiting = VecDeque::from([*self]);
-        while let Some(position) = waiting.pop_front() {
+        let mut next = 0;
+        while let Some(&position) = queue.get(next) {
+            next += 1;
             let moves = position.legal_moves();
             let mut children = [position; ROW];
             for (child, &pit) in children.iter_mut().zip(moves.iter()) {
@@ -41,7 +44,7 @@ impl Position {
             }
             for child in &children[..moves.len()] {
                 if !child.is_over() && seen.insert(*child) {
-                    waiting.push_back(*child);
+                    queue.push(*child);
                 }
             }
         }

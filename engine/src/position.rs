@@ -224,7 +224,7 @@ impl Position {
         };
         debug_assert_eq!(moves == 0, self.is_over(), "{self}");
         if rules.grand_slam_forbidden() {
-            self.without_grand_slams::<M>(moves)
+            self.without_grand_slams(moves)
         } else {
             moves
         }
@@ -232,16 +232,17 @@ impl Position {
 
     /// The moves of `moves` that are not grand slams, or all of them when every one is
     /// (`grand-slam=forbidden`).
-    fn without_grand_slams<M: Mover>(&self, moves: u64) -> u64 {
+    #[inline(never)]
+    fn without_grand_slams(&self, moves: u64) -> u64 {
         let mut set = moves;
         let mut kept = 0;
         while set != 0 {
             let offset = pop_offset(&mut set);
-            let origin = Pit::in_row(M::SIDE, offset);
+            let origin = Pit::in_row(self.to_move, offset);
             let mut trial = *self;
             let last = trial.sow(origin, &mut ());
             let mut watch = GrandSlamWatch(false);
-            trial.capture(M::SIDE, last, &mut watch);
+            trial.capture(self.to_move, last, &mut watch);
             if !watch.0 {
                 kept |= 0x80 << (8 * offset);
             }

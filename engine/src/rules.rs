@@ -164,11 +164,15 @@ impl Rules {
         switch.values()[(self.0 & switch.bit() != 0) as usize]
     }
 
-    /// These rules with `switch` set to `value` (one of [`Switch::values`]), or `None` when the
-    /// switch has no such value. Kalah's rules have no switch: they are given back unchanged.
+    /// These rules with `switch` set to `value` (one of [`Switch::values`], in any letter case),
+    /// or `None` when the switch has no such value. Kalah's rules have no switch: they are given
+    /// back unchanged.
     #[must_use]
     pub fn with(self, switch: Switch, value: &str) -> Option<Rules> {
-        let other = switch.values().iter().position(|&v| v == value)?;
+        let other = switch
+            .values()
+            .iter()
+            .position(|v| v.eq_ignore_ascii_case(value))?;
         Some(match (self.is_kalah(), other) {
             (true, _) => self,
             (false, 0) => Rules(self.0 & !switch.bit()),

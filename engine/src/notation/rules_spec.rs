@@ -68,7 +68,7 @@ impl FromStr for Rules {
             return Ok(rules);
         }
         let mut rules = Rules::ABAPA;
-        let mut set = Vec::with_capacity(Switch::ALL.len());
+        let mut set = [false; Switch::ALL.len()];
         for part in text.split(',') {
             let (name, value) = part
                 .split_once('=')
@@ -78,12 +78,11 @@ impl FromStr for Rules {
                 .into_iter()
                 .find(|switch| switch.name().eq_ignore_ascii_case(name))
                 .ok_or_else(|| ParseRulesError::UnknownSwitch(excerpt(name)))?;
-            if set.contains(&switch) {
+            if std::mem::replace(&mut set[switch as usize], true) {
                 return Err(ParseRulesError::Twice(switch));
             }
-            set.push(switch);
             rules = rules
-                .with(switch, &value.to_ascii_lowercase())
+                .with(switch, value)
                 .ok_or_else(|| ParseRulesError::BadValue(switch, excerpt(value)))?;
         }
         Ok(rules)
