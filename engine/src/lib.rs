@@ -1,12 +1,15 @@
 //! # kawu-engine
 //!
-//! The rules of Awalé (Oware, *abapa*) exactly as the rules contract, `docs/RULES.md`, states them, with no dependency:
+//! The rules of Awalé (Oware, *abapa*, and the other rule sets of its villages, and Kalah) exactly
+//! as the rules contract, `docs/RULES.md`, states them, with no dependency:
 //! the page, the Web Worker, the search and the native `kawu` tool all play through this crate.
 //!
 //! - Vocabulary: [`Side`], [`Pit`], [`BySide`].
 //! - Data: [`Setup`] is plain and unchecked; [`Position`] is only made valid, and
 //!   [`Position::play`] sows, captures and checks feeding, returning a [`MoveTrace`].
-//! - History: [`Game`] adds repetition, the 100-ply limit, undo and redo.
+//! - Rules: [`Rules`] is abapa by default, or another rule set of Awalé (five [`Switch`]es,
+//!   the presets `awale` and `pat`) or Kalah; every position carries its own.
+//! - History: [`Game`] adds repetition, the 100-ply limit, indetermination, undo and redo.
 //! - Text: the position string (`Display`/`FromStr` on [`Position`]), move letters
 //!   ([`MoveLetters`]) and OGN records ([`Record`]).
 //!
@@ -41,6 +44,25 @@
 //! assert_eq!(ending.legal_moves().iter().copied().collect::<Vec<Pit>>(), [Pit::new(5).unwrap()]);
 //! assert!("5-4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse::<Position>().is_err(), "49 seeds");
 //! # Ok::<(), kawu_engine::ParsePositionError>(())
+//! ```
+//!
+//! Another rule set: the position carries it, and its string names it.
+//!
+//! ```
+//! use kawu_engine::{EndReason, Game, Pit, Position, Rules, Side};
+//!
+//! let kalah = Rules::KALAH.start();
+//! assert_eq!(kalah.to_string(), "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah");
+//! // The last seed of A falls in South's store: South moves again.
+//! let (again, _) = kalah.play(Pit::from_letter('A').expect("a pit letter"))?;
+//! assert_eq!(again.to_move(), Side::South);
+//! // Under `pat`, a player who cannot feed ends the game drawn.
+//! let stuck: Position = "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat".parse().expect("a position");
+//! let mut game = Game::from_position(stuck);
+//! game.play(Pit::from_letter('F').expect("a pit letter"))?;
+//! let outcome = game.outcome().expect("over");
+//! assert_eq!((outcome.reason, outcome.winner()), (EndReason::StuckDraw, None));
+//! # Ok::<(), kawu_engine::IllegalMove>(())
 //! ```
 //!
 //! Reading an OGN record replays every move; the game comes back with its history.

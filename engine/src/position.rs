@@ -266,8 +266,9 @@ impl Position {
             Some(IllegalReason::EmptyPit)
         } else if self.must_feed() && seeds < ROW - pit.offset() {
             Some(IllegalReason::MustFeed)
-        } else if self.legal_set() & (0x80 << (8 * pit.offset())) == 0 {
-            // What is left: `grand-slam=forbidden`, and another move takes something.
+        } else if self.rules.grand_slam_forbidden()
+            && self.legal_set() & (0x80 << (8 * pit.offset())) == 0
+        {
             Some(IllegalReason::GrandSlam)
         } else {
             None
