@@ -116,11 +116,12 @@ impl Position {
     pub fn parse_under(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
         let text = text.trim();
         // The spec follows the side to move: the first space after the fourteenth `-`.
-        let side = text
-            .match_indices('-')
+        let bytes = text.as_bytes();
+        let side = (0..bytes.len())
+            .filter(|&at| bytes[at] == b'-')
             .nth(PITS + 1)
-            .map_or(text.len(), |(at, _)| at + 1);
-        let (board, spec) = match text[side..].find(char::is_whitespace) {
+            .map_or(text.len(), |at| at + 1);
+        let (board, spec) = match bytes[side..].iter().position(u8::is_ascii_whitespace) {
             Some(at) => (&text[..side + at], Some(&text[side + at..])),
             None => (text, None),
         };
