@@ -28,6 +28,9 @@ pub struct Position {
     rules: Rules,
 }
 
+// The rules take the byte the 16 bytes had to spare.
+const _: () = assert!(std::mem::size_of::<Position>() == 16);
+
 impl Default for Position {
     fn default() -> Self {
         Position::start()
