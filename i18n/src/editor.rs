@@ -139,6 +139,13 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
             "{} doit nourrir l'adversaire, mais aucun coup ne le peut : la partie serait finie.",
             name(side)
         ),
+        (Lang::Fr, Invalid::KalahSeedTotal(n)) => {
+            format!("Il y a {n} graines en tout : le Kalah en veut exactement 72.")
+        }
+        (Lang::Fr, Invalid::RowEmpty(side)) => format!(
+            "La rangée de {} est vide : la partie de Kalah serait finie.",
+            name(side)
+        ),
         (Lang::En, Invalid::SeedTotal(n)) => {
             format!("There are {n} seeds in all: there must be exactly 48.")
         }
@@ -152,6 +159,13 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
         }
         (Lang::En, Invalid::CannotFeed(side)) => format!(
             "{} must feed the opponent, but no move can: the game would be over.",
+            name(side)
+        ),
+        (Lang::En, Invalid::KalahSeedTotal(n)) => {
+            format!("There are {n} seeds in all: Kalah needs exactly 72.")
+        }
+        (Lang::En, Invalid::RowEmpty(side)) => format!(
+            "{}'s row is empty: the game of Kalah would be over.",
             name(side)
         ),
     }

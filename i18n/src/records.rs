@@ -323,6 +323,13 @@ fn invalid_fr(reason: Invalid) -> String {
                 side(mover)
             )
         }
+        Invalid::KalahSeedTotal(total) => {
+            format!("il y a {total} graines en tout au lieu des 72 du Kalah")
+        }
+        Invalid::RowEmpty(owner) => format!(
+            "la rangée de {} est vide : la partie est finie",
+            side(owner)
+        ),
     }
 }
 
@@ -335,6 +342,10 @@ fn illegal(lang: Lang, reason: IllegalReason) -> String {
         (Lang::Fr, IllegalReason::EmptyPit) => "ce trou est vide".to_owned(),
         (Lang::Fr, IllegalReason::MustFeed) => {
             "l'adversaire n'a plus de graines et ce coup ne le nourrit pas".to_owned()
+        }
+        (Lang::Fr, IllegalReason::GrandSlam) => {
+            "ce coup prendrait toutes les graines de l'adversaire, et un autre coup est possible"
+                .to_owned()
         }
     }
 }
