@@ -97,8 +97,9 @@ mod trace;
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
-    excerpt, Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
-    ParsePositionError, ParseRulesError, Record, RecordedMove, EXCERPT_CHARS, VARIANT,
+    excerpt, variant, Location, MoveLetters, OgnError, OgnErrorKind, OgnNote, ParseMovesError,
+    ParsePitError, ParsePositionError, ParseRulesError, Record, RecordedMove, EXCERPT_CHARS,
+    OTHER_VARIANT, VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;

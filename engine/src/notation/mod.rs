@@ -9,7 +9,10 @@ mod rules_spec;
 
 pub use excerpt::{excerpt, EXCERPT_CHARS};
 pub use move_letters::{MoveLetters, ParseMovesError};
-pub use ogn::{Location, OgnError, OgnErrorKind, Record, RecordedMove, VARIANT};
+pub use ogn::{
+    variant, Location, OgnError, OgnErrorKind, OgnNote, Record, RecordedMove, OTHER_VARIANT,
+    VARIANT,
+};
 pub use pit_letter::ParsePitError;
 pub use position_string::ParsePositionError;
 pub use rules_spec::ParseRulesError;
