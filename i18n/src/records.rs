@@ -3,7 +3,10 @@
 //! ones are translated here.
 
 use kawu_ai::Level;
-use kawu_engine::{BySide, IllegalReason, Invalid, OgnErrorKind, ParsePositionError, Side};
+use kawu_engine::{
+    BySide, IllegalReason, Invalid, OgnErrorKind, OgnNote, ParsePositionError, ParseRulesError,
+    Side, Switch, QUIET_PLY_LIMIT,
+};
 
 use kawu_model::link::LinkError;
 use kawu_model::record::RecordError;
@@ -252,9 +255,17 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
     match kind {
         OgnErrorKind::TagSyntax(_) => "étiquette mal formée, attendu [Nom \"valeur\"]".to_owned(),
         OgnErrorKind::DuplicateTag(name) => format!("l'étiquette {name} est donnée deux fois"),
-        OgnErrorKind::UnknownVariant(name) => {
-            format!("variante inconnue « {name} », kawu lit « Oware Abapa »")
-        }
+        OgnErrorKind::UnknownVariant(name) => format!(
+            "variante inconnue « {name} », kawu lit « Oware Abapa », « Awale », « Pat », « Kalah », \
+             et « Oware » avec une étiquette Rules"
+        ),
+        OgnErrorKind::BadRules(error) => format!("étiquette Rules invalide : {}", rules_fr(error)),
+        OgnErrorKind::RulesDisagree { variant, rules } => format!(
+            "l'étiquette Variant nomme les règles {variant} mais l'étiquette Rules {rules}"
+        ),
+        OgnErrorKind::FenRulesDisagree { fen, record } => format!(
+            "l'étiquette FEN nomme les règles {fen} mais les étiquettes de la partie {record}"
+        ),
         OgnErrorKind::BadFen(error) => {
             format!("étiquette FEN invalide : {}", position(lang, error))
         }
@@ -268,9 +279,9 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
             "« {text} » inattendu dans les coups, attendu un numéro de coup, une lettre de trou \
              (A-F, a-f) suivie ou non de +N, un {{commentaire}}, une (variante) ou le résultat"
         ),
-        OgnErrorKind::BadCaptureMark(text) => {
-            format!("prise « {text} » mal notée, attendu +N après le coup, N graines de 0 à 48")
-        }
+        OgnErrorKind::BadCaptureMark { mark, seeds } => format!(
+            "prise « {mark} » mal notée, attendu +N après le coup, N graines de 0 à {seeds}"
+        ),
         OgnErrorKind::UnterminatedComment => "un commentaire « { » n'est jamais fermé".to_owned(),
         OgnErrorKind::UnterminatedVariation => "une variante « ( » n'est jamais fermée".to_owned(),
         OgnErrorKind::IllegalMove { ply, pit, reason } => {
@@ -285,6 +296,47 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
         OgnErrorKind::ResultMismatch { written, actual } => format!(
             "le résultat dit {}-{} mais la partie finit {}-{}",
             written.south, written.north, actual.south, actual.north
+        ),
+    }
+}
+
+/// Why a rules spec is refused, in French.
+fn rules_fr(error: &ParseRulesError) -> String {
+    match error {
+        ParseRulesError::NotASwitch(part) => format!(
+            "« {part} » n'est ni un jeu de règles (abapa, awale, pat, kalah) écrit seul ni un \
+             réglage comme grand-slam=forbidden"
+        ),
+        ParseRulesError::UnknownSwitch(name) => {
+            let names: Vec<&str> = Switch::ALL.iter().map(|switch| switch.name()).collect();
+            format!(
+                "il n'y a pas de réglage « {name} », les réglages sont {}",
+                names.join(", ")
+            )
+        }
+        ParseRulesError::BadValue(switch, value) => {
+            let [abapa, other] = switch.values();
+            let name = switch.name();
+            format!("{name} vaut « {value} », il vaut {abapa} ou {other}")
+        }
+        ParseRulesError::Twice(switch) => format!("{} est donné deux fois", switch.name()),
+    }
+}
+
+/// What the player is told of a record that was read, but not quite under the rules it names:
+/// a sentence.
+#[must_use]
+pub fn note(lang: Lang, note: &OgnNote) -> String {
+    match (lang, note) {
+        (Lang::Fr, OgnNote::HundredPliesOff { ply }) => format!(
+            "Le coup {ply} est joué après {QUIET_PLY_LIMIT} coups sans prise, qui finissent une \
+             partie d'abapa : la partie est lue comme Aualé la joue, où seule une répétition \
+             finit une longue partie sans prise."
+        ),
+        (Lang::En, OgnNote::HundredPliesOff { ply }) => format!(
+            "Move {ply} is played after {QUIET_PLY_LIMIT} moves without a capture, which end a \
+             game of abapa: the game is read as Aualé plays it, where only a repetition ends a \
+             long game without a capture."
         ),
     }
 }
@@ -403,6 +455,64 @@ mod tests {
             bad_record(Lang::Fr, &error),
             "Ce fichier n'est pas une partie valable, ligne 2, colonne 4 : coup 3 (C) illégal : \
              ce trou est vide. Votre partie continue."
+        );
+    }
+
+    #[test]
+    fn refused_rules_tags_are_told_in_both_languages() {
+        let cases = [
+            (
+                "[Variant \"Awale\"]\n[Rules \"pat\"]",
+                "the Variant tag names the rules awale but the Rules tag pat",
+                "l'étiquette Variant nomme les règles awale mais l'étiquette Rules pat",
+            ),
+            (
+                "[Rules \"stuck=maybe\"]",
+                "bad Rules tag: bad rules: stuck is \"maybe\": it is takes or draw",
+                "étiquette Rules invalide : stuck vaut « maybe », il vaut takes ou draw",
+            ),
+            (
+                "[Rules \"slam=on\"]",
+                "there is no switch \"slam\"",
+                "il n'y a pas de réglage « slam », les réglages sont grand-slam, stuck, \
+                 win-at-25, indetermination, 100-plies",
+            ),
+            (
+                "[Variant \"Bao\"]",
+                "unknown variant \"Bao\"",
+                "variante inconnue « Bao », kawu lit « Oware Abapa », « Awale », « Pat », \
+                 « Kalah », et « Oware » avec une étiquette Rules",
+            ),
+            (
+                "[Variant \"Kalah\"]\n[FEN \"0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat\"]",
+                "the FEN tag names the rules pat but the record's tags kalah",
+                "l'étiquette FEN nomme les règles pat mais les étiquettes de la partie kalah",
+            ),
+            (
+                "[Variant \"Kalah\"]\n1. A+80",
+                "N seeds from 0 to 72",
+                "N graines de 0 à 72",
+            ),
+        ];
+        for (text, en, fr) in cases {
+            let error = record::read(text).unwrap_err();
+            let (said_en, said_fr) = (bad_record(Lang::En, &error), bad_record(Lang::Fr, &error));
+            assert!(said_en.contains(en), "{said_en}");
+            assert!(said_fr.contains(fr), "{said_fr}");
+        }
+    }
+
+    #[test]
+    fn a_record_read_past_100_plies_is_told_in_both_languages() {
+        let past = OgnNote::HundredPliesOff { ply: 161 };
+        assert_eq!(
+            note(Lang::En, &past),
+            "Move 161 is played after 100 moves without a capture, which end a game of abapa: \
+             the game is read as Aualé plays it, where only a repetition ends a long game \
+             without a capture."
+        );
+        assert!(
+            note(Lang::Fr, &past).starts_with("Le coup 161 est joué après 100 coups sans prise")
         );
     }
 
