@@ -43,7 +43,8 @@ enum Command {
     Book(book::Args),
     /// Play two players (levels, time budgets, random, greedy) against each other.
     Match(matches::Args),
-    /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
+    /// Replay games given as JSON lines on stdin, or OGN records (--ogn); one JSON line of
+    /// states out per line or record in.
     Replay(replay::Args),
     /// Find the engine's puzzles in self-play games and OGN records; write a puzzle file.
     Puzzles(puzzles::Args),
