@@ -18,7 +18,9 @@
 //! Reading degrades, never vanishes: unknown lines are ignored (a newer version's, after a
 //! rollback), a setting that cannot be read falls back to its default and is named, and only a
 //! game that cannot be read refuses the save. Every version kawu has written reads: `kawu-save 1`
-//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2`. The lines
+//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2`. A game
+//! under other rules than abapa names them on its `start` line, after the position
+//! (`start 6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah`): an abapa save is as it always was. The lines
 //! are read as every key–value text of kawu is ([`kawu_protocol::lines`]: keys and values
 //! trimmed, the first line with a key read, `start` and `moves` required).
 
@@ -184,7 +186,7 @@ mod tests {
     use super::*;
     use crate::settings::{Lang, Mode, Sound, Speed};
     use kawu_ai::Level;
-    use kawu_engine::{Pit, Side};
+    use kawu_engine::{Pit, Rules, Side};
     use proptest::prelude::*;
 
     const ID: GameId = GameId(0x9f3c_2a17_b4e6_d081);
@@ -229,6 +231,33 @@ mod tests {
         assert_eq!(
             decode(&encode(ID, &fresh, &settings), settings),
             Ok(saved(fresh, Some(ID), settings))
+        );
+    }
+
+    #[test]
+    fn a_game_under_other_rules_comes_back_under_them() {
+        let settings = Settings::new(Lang::En);
+        for (rules, letters) in [(Rules::KALAH, "ABa"), (Rules::PAT, "CdFa")] {
+            let mut game = Game::from_position(rules.start());
+            for letter in letters.chars() {
+                game.play(Pit::from_letter(letter).expect("pit"))
+                    .expect("legal");
+            }
+            let text = encode(ID, &game, &settings);
+            assert!(
+                text.contains(&format!("\nstart {} {rules}\n", rules.start().setup())),
+                "{text}"
+            );
+            let read = decode(&text, settings).expect("reads");
+            assert_eq!(read.game.start().rules(), rules);
+            assert_eq!(read, saved(game, Some(ID), settings));
+        }
+        // An abapa save is byte for byte what kawu-save 2 always wrote.
+        assert_eq!(
+            encode(ID, &game("Cd"), &settings),
+            "kawu-save 2\ngame 9f3c2a17b4e6d081\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\n\
+             mode computer\nlevel medium\nside south\nlang en\norientation fixed\nspeed normal\n\
+             sound on\n"
         );
     }
 
