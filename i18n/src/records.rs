@@ -226,6 +226,19 @@ pub fn bad_link(lang: Lang, error: &LinkError) -> String {
                 position(lang, error)
             )
         }
+        (Lang::Fr, LinkError::Rules(error)) => {
+            format!(
+                "Les règles du lien ne sont pas valables : {}.",
+                rules_fr(error)
+            )
+        }
+        (Lang::En, LinkError::Rules(error)) => format!("The link's rules are not valid: {error}."),
+        (Lang::Fr, LinkError::RulesDisagree { fen, rules }) => {
+            format!("La position du lien est sous les règles {fen}, et le lien dit {rules}.")
+        }
+        (Lang::En, LinkError::RulesDisagree { fen, rules }) => {
+            format!("The link's position is under the rules {fen}, and the link says {rules}.")
+        }
         (Lang::Fr, LinkError::NotALetter { ply, found }) => {
             format!("Le coup {ply} du lien (« {found} ») n'est pas une lettre de trou (A–F, a–f).")
         }
@@ -564,6 +577,32 @@ mod tests {
             let notice = bad_link(lang, &link);
             assert!(notice.chars().count() < 300, "{notice}");
         }
+    }
+
+    #[test]
+    fn a_link_with_bad_rules_is_refused_in_both_languages() {
+        let bad = kawu_model::link::parse("?rules=stuck=maybe", "")
+            .expect("a link")
+            .unwrap_err();
+        assert_eq!(
+            bad_link(Lang::En, &bad),
+            "The link's rules are not valid: bad rules: stuck is \"maybe\": it is takes or draw. \
+             The link was not opened."
+        );
+        assert_eq!(
+            bad_link(Lang::Fr, &bad),
+            "Les règles du lien ne sont pas valables : stuck vaut « maybe », il vaut takes ou \
+             draw. Le lien n'a pas été ouvert."
+        );
+        let clash =
+            kawu_model::link::parse("?fen=6-6-6-6-6-6-6-6-6-6-6-6-0-0-S+kalah&rules=pat", "")
+                .expect("a link")
+                .unwrap_err();
+        assert_eq!(
+            bad_link(Lang::Fr, &clash),
+            "La position du lien est sous les règles kalah, et le lien dit pat. Le lien n'a pas \
+             été ouvert."
+        );
     }
 
     #[test]
