@@ -170,7 +170,7 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
 mod tests {
     use super::*;
     use crate::test_util::{pit, random_game};
-    use kawu_engine::{IllegalReason, Location, OgnErrorKind, Position};
+    use kawu_engine::{IllegalReason, Location, OgnErrorKind, Position, Rules};
     use proptest::prelude::*;
 
     const DAY: Day = Day {
@@ -217,6 +217,24 @@ mod tests {
         let result = game.outcome().expect("over").score;
         assert!(
             text.contains(&format!("[Result \"{}-{}\"]", result.south, result.north)),
+            "{text}"
+        );
+        assert_eq!(read(&text), Ok(game));
+    }
+
+    #[test]
+    fn a_game_under_other_rules_is_written_with_them_and_read_back_under_them() {
+        let moves: Vec<_> = "ABa".chars().map(pit).collect();
+        let kalah = Game::replay(Rules::KALAH.start(), &moves).expect("legal");
+        let text = write(&kalah, players(), DAY);
+        assert!(text.starts_with("[Variant \"Kalah\"]\n"), "{text}");
+        assert!(text.ends_with("\n\n1. A B a\n"), "{text}");
+        assert_eq!(read(&text), Ok(kalah));
+        let custom: Rules = "win-at-25=no,100-plies=no".parse().expect("a spec");
+        let game = Game::replay(custom.start(), &[pit('C'), pit('d')]).expect("legal");
+        let text = write(&game, players(), DAY);
+        assert!(
+            text.starts_with("[Variant \"Oware\"]\n[Rules \"win-at-25=no,100-plies=no\"]\n"),
             "{text}"
         );
         assert_eq!(read(&text), Ok(game));
