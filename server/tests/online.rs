@@ -4,7 +4,7 @@
 
 mod support;
 
-use kawu_engine::Side;
+use kawu_engine::{Pit, Rules, Side};
 use kawu_online::wire::{
     self, ClientMessage, Color, CreateGame, Created, ErrorCode, Seat, ServerMessage,
 };
@@ -16,12 +16,14 @@ fn unlimited() -> CreateGame {
         clock: None,
         color: Color::South,
         name: Some("Ama".to_owned()),
+        rules: Rules::ABAPA,
     }
 }
 
 /// The table a client's events describe.
 fn table(created: u64, clock: Option<wire::Clock>, events: &[Event]) -> Table {
-    Table::replay(wire::control(clock), created, events).expect("a valid time control")
+    Table::replay(wire::control(clock), Rules::ABAPA, created, events)
+        .expect("a valid time control")
 }
 
 fn welcome_seat(message: &ServerMessage) -> (Seat, Option<String>, u64) {
@@ -278,6 +280,7 @@ async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, 
         }),
         color: Color::South,
         name: None,
+        rules: Rules::ABAPA,
     };
     let (_, south, north, _, at) = seated(&servers[0], &request).await;
     let mut players = [south, north];
@@ -382,6 +385,76 @@ async fn postgres_a_node_that_lost_its_listener_catches_up() {
     let scratch = Scratch::new("pg-listener");
     if let Some(database) = Database::postgres().await {
         a_node_that_lost_its_listener_catches_up(database, &scratch).await;
+    }
+}
+
+async fn a_game_of_kalah_is_played_under_its_rules(database: Database, scratch: &Scratch) {
+    let server = Server::start(&scratch.dist(), database.url());
+    let request = CreateGame {
+        rules: Rules::KALAH,
+        ..unlimited()
+    };
+    let created = server.create(&request).await;
+    let (mut south, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) =
+        Client::hello(&server, join(&created.game, &created.invite, "Kofi")).await;
+    let ServerMessage::Welcome { game, .. } = &welcome else {
+        panic!("not a welcome: {welcome:?}");
+    };
+    assert_eq!(game.rules, Rules::KALAH, "both see the rules");
+    south.until_seq(north.seq()).await;
+    // A's six seeds end in South's store: South moves again, and the referee agrees.
+    for (ply, letter) in [(0, 'A'), (1, 'B')] {
+        let pit = Pit::from_letter(letter).expect("a pit");
+        south
+            .send(&ClientMessage::command(ply, Command::Play(pit)))
+            .await;
+        let answer = south
+            .until(|message| {
+                matches!(
+                    message,
+                    ServerMessage::Done { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await;
+        assert_eq!(
+            answer,
+            ServerMessage::Done {
+                ply,
+                command: "play".to_owned()
+            }
+        );
+    }
+    let table = Table::replay(
+        TimeControl::Unlimited,
+        Rules::KALAH,
+        game.created,
+        &south.events,
+    )
+    .expect("unlimited");
+    assert_eq!(table.game().plies().len(), 2);
+    assert_eq!(table.game().position().to_string(), {
+        let mut kalah = kawu_engine::Game::from_position(Rules::KALAH.start());
+        for letter in ['A', 'B'] {
+            kalah
+                .play(Pit::from_letter(letter).expect("a pit"))
+                .expect("legal");
+        }
+        kalah.position().to_string()
+    });
+}
+
+#[tokio::test]
+async fn sqlite_a_game_of_kalah_is_played_under_its_rules() {
+    let scratch = Scratch::new("kalah");
+    a_game_of_kalah_is_played_under_its_rules(Database::sqlite(&scratch), &scratch).await;
+}
+
+#[tokio::test]
+async fn postgres_a_game_of_kalah_is_played_under_its_rules() {
+    let scratch = Scratch::new("pg-kalah");
+    if let Some(database) = Database::postgres().await {
+        a_game_of_kalah_is_played_under_its_rules(database, &scratch).await;
     }
 }
 
