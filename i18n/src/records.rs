@@ -9,6 +9,7 @@ use kawu_engine::{
 };
 
 use kawu_model::link::LinkError;
+use kawu_model::online::Seated;
 use kawu_model::record::RecordError;
 use kawu_model::settings::{Lang, Mode, Settings};
 
@@ -114,6 +115,21 @@ pub fn players(settings: &Settings) -> BySide<String> {
         Mode::TwoPlayers => side_name(lang, side).to_owned(),
     };
     BySide::new(name(Side::South), name(Side::North))
+}
+
+/// Who sat on each side of an online game, as a record's tags name them: "You" and the
+/// opponent's name.
+#[must_use]
+pub fn online_players(lang: Lang, seated: &Seated) -> BySide<String> {
+    let you = texts(lang).you.to_owned();
+    let opponent = seated
+        .opponent
+        .clone()
+        .unwrap_or_else(|| side_name(lang, seated.seat.other()).to_owned());
+    match seated.seat {
+        Side::South => BySide::new(you, opponent),
+        Side::North => BySide::new(opponent, you),
+    }
 }
 
 /// Said when a file was loaded: "Game loaded: 12 moves."
@@ -437,6 +453,28 @@ mod tests {
         assert_eq!(
             (names.south.as_str(), names.north.as_str()),
             ("Sud", "Nord")
+        );
+    }
+
+    #[test]
+    fn an_online_game_s_players_are_you_and_the_opponent_by_name() {
+        let seated: Seated = "Xw3_k-9aZq1mN0pQ north 1f0KxQ unlimited - - Kofi Mensah"
+            .parse()
+            .expect("a seat");
+        let names = online_players(Lang::En, &seated);
+        assert_eq!(
+            (names.south.as_str(), names.north.as_str()),
+            ("Kofi Mensah", "You")
+        );
+        let waiting = Seated {
+            opponent: None,
+            seat: Side::South,
+            ..seated
+        };
+        let names = online_players(Lang::Fr, &waiting);
+        assert_eq!(
+            (names.south.as_str(), names.north.as_str()),
+            ("Vous", "Nord")
         );
     }
 

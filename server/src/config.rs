@@ -1,7 +1,8 @@
 //! The command line, the environment, and what the node reads from the built page.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::Parser;
 
@@ -21,6 +22,24 @@ pub struct Config {
     /// Multiplies every rate limit (by address and by socket): for load tests on one address.
     #[arg(long, env = "KAWU_RATE_SCALE", default_value_t = 1)]
     pub rate_scale: u32,
+    /// How long a node that stops answering (killed, cut off) keeps its players present, in
+    /// seconds; then another node records them gone, and their opponents may claim.
+    #[arg(long, env = "KAWU_LEASE_SECONDS", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub lease_seconds: u64,
+    /// The proxies in front of the node (a load balancer, the proxy that ends TLS), by address,
+    /// comma-separated: behind them the rate limits count the client their `X-Forwarded-For`
+    /// names. Nobody else's header is believed.
+    #[arg(long, env = "KAWU_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<IpAddr>,
+}
+
+impl Config {
+    /// A node's lease.
+    #[must_use]
+    pub fn lease(&self) -> Duration {
+        Duration::from_secs(self.lease_seconds)
+    }
 }
 
 /// The page's Content-Security-Policy, from its `<meta>` in `dist/index.html`.

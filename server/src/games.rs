@@ -19,7 +19,7 @@ use kawu_online::{Applied, Ending, Event, GameResult, Input, Refusal, State, Tab
 use tokio::sync::broadcast;
 
 use crate::metrics::DATABASE;
-use crate::store::{Append, GameRow, Seating, Store, StoreError, Summary};
+use crate::store::{Append, Backend, GameRow, Seating, Store, StoreError, Summary};
 use crate::token;
 
 /// How long an invitation nobody used keeps its game waiting: a day.
@@ -34,6 +34,8 @@ const ATTEMPTS: usize = 8;
 /// The games this node serves.
 pub struct Games {
     store: Store,
+    /// This node's id, for the seats it holds.
+    node: String,
     hubs: Mutex<HashMap<String, Arc<Hub>>>,
 }
 
@@ -84,11 +86,12 @@ pub enum Changed {
 }
 
 impl Games {
-    /// The games of `store`, none loaded yet.
+    /// The games of `store`, none loaded yet, on a node with a new id.
     #[must_use]
     pub fn new(store: Store) -> Games {
         Games {
             store,
+            node: token::id(),
             hubs: Mutex::new(HashMap::new()),
         }
     }
@@ -125,7 +128,7 @@ impl Games {
         let mut secrets = [None, None];
         secrets[side.index()] = Some(token::hash(&secret));
         let row = GameRow {
-            id: token::game_id(),
+            id: token::id(),
             created: now,
             clock: request.clock,
             invite: Some(token::hash(&invite)),
@@ -219,42 +222,28 @@ impl Games {
         Some(Arc::clone(hub))
     }
 
-    /// Applies `change` to the game at `now`, as described in the module's doc.
+    /// Applies `change` to the game at `now`, as described in the module's doc. A change the
+    /// table refuses or that changes nothing is first checked against the log: on a table behind
+    /// it (another node's event on its way here) it is tried again on the table caught up.
     ///
     /// # Errors
     /// The database failed: nothing changed.
     pub async fn change(&self, hub: &Hub, change: Change, now: u64) -> Result<Changed, StoreError> {
         let mut live = hub.live.lock().await;
         let began = Instant::now();
-        // Each time another node appended first, its events are read and the change tried again.
         for _ in 0..ATTEMPTS {
-            let (input, seating) = match &change {
-                Change::Input(input) => (input.clone(), None),
-                Change::Join {
-                    invite,
-                    secret,
-                    name,
-                } => {
-                    let seats = live.table.snapshot(now).seats;
-                    let Some(side) = [Side::South, Side::North]
-                        .into_iter()
-                        .find(|side| !seats[*side])
-                    else {
-                        return Ok(Changed::NoSeat);
-                    };
-                    let seating = Seating {
-                        side,
-                        invite: invite.clone(),
-                        secret: secret.clone(),
-                        name: name.clone(),
-                    };
-                    let name = name.clone();
-                    (Input::Seat { side, name }, Some(seating))
+            let Some((input, seating)) = input_of(&change, &live.table, now) else {
+                if self.caught_up(hub, &mut live).await? {
+                    continue;
                 }
+                return Ok(Changed::NoSeat);
             };
             let before = live.table.clone();
             let applied = live.table.apply(&input, now);
             if live.table == before {
+                if self.caught_up(hub, &mut live).await? {
+                    continue;
+                }
                 return Ok(match applied {
                     Ok(applied) => Changed::Applied(applied),
                     Err(refusal) => Changed::Refused(refusal),
@@ -286,8 +275,7 @@ impl Games {
                     (None, Err(refusal)) => Changed::Refused(refusal),
                 });
             }
-            let missed = self.store.events_after(&hub.info.id, live.seq).await?;
-            if missed.is_empty() {
+            if !self.caught_up(hub, &mut live).await? {
                 // The log had not moved: the invitation was not the game's.
                 return match seat {
                     Some(_) => Ok(Changed::NoSeat),
@@ -296,11 +284,21 @@ impl Games {
                     )),
                 };
             }
-            live.catch_up(&missed, &hub.events);
         }
         Err(sqlx::Error::Protocol(
             "the game kept changing on other nodes: try again".to_owned(),
         ))
+    }
+
+    /// Applies the events other nodes appended to the game since `live`, and sends them out;
+    /// says whether there were any. On SQLite this node is the only one: there are none.
+    async fn caught_up(&self, hub: &Hub, live: &mut Live) -> Result<bool, StoreError> {
+        if self.store.backend() == Backend::Sqlite {
+            return Ok(false);
+        }
+        let missed = self.store.events_after(&hub.info.id, live.seq).await?;
+        live.catch_up(&missed, &hub.events);
+        Ok(!missed.is_empty())
     }
 
     /// Reads what other nodes appended to game `id`, if this node holds it and has not yet
@@ -316,34 +314,82 @@ impl Games {
         if seq.is_some_and(|seq| seq <= live.seq) {
             return Ok(());
         }
-        let missed = self.store.events_after(id, live.seq).await?;
-        live.catch_up(&missed, &hub.events);
-        Ok(())
+        self.caught_up(&hub, &mut live).await.map(drop)
     }
 
-    /// Records every seat of every game as gone: a node alone on its database starts with no
-    /// socket, whatever the log says of a node that was killed.
+    /// A socket of `side` arrives at the game on this node: the first one records that the node
+    /// holds the seat, and the seat present.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn nobody_here(&self, now: u64) -> Result<(), StoreError> {
-        for id in self.store.playing().await? {
-            let Some(hub) = self.attach(&id).await? else {
-                continue;
-            };
-            for side in [Side::South, Side::North] {
-                if !hub.present(side).await {
+    pub async fn arrive(&self, hub: &Hub, side: Side, now: u64) -> Result<(), StoreError> {
+        if !hub.seated(side, true) {
+            return Ok(());
+        }
+        self.store.hold_seat(&self.node, &hub.info.id, side).await?;
+        self.presence(hub, side, true, now).await
+    }
+
+    /// A socket of `side` leaves the game on this node: after the last one the seat is gone,
+    /// unless another node has a socket of it. A draining node keeps its seats: its players come
+    /// back on another node, and the ones who do not are recorded gone when its lease ends.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn leave(
+        &self,
+        hub: &Hub,
+        side: Side,
+        now: u64,
+        draining: bool,
+    ) -> Result<(), StoreError> {
+        if !hub.seated(side, false) || draining {
+            return Ok(());
+        }
+        if self.store.free_seat(&self.node, &hub.info.id, side).await? {
+            return Ok(());
+        }
+        self.presence(hub, side, false, now).await
+    }
+
+    /// Says this node is alive at `now`, and records as gone the seats of the nodes silent since
+    /// `before` that no other node has a socket of.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lease(&self, now: u64, before: u64) -> Result<(), StoreError> {
+        self.store.alive(&self.node, now).await?;
+        for node in self.store.silent(&self.node, before).await? {
+            tracing::info!(%node, "a node fell silent: its players are gone");
+            for (game, side) in self.store.seats_of(&node).await? {
+                if self.store.free_seat(&node, &game, side).await? {
                     continue;
                 }
-                let gone = Input::Presence {
-                    side,
-                    connected: false,
+                let Some(hub) = self.attach(&game).await? else {
+                    continue;
                 };
-                self.change(&hub, Change::Input(gone), now).await?;
+                let gone = self.presence(&hub, side, false, now).await;
+                self.detach(&hub);
+                gone?;
             }
-            self.detach(&hub);
+            self.store.forget_node(&node).await?;
         }
         Ok(())
+    }
+
+    /// Records `side` as `connected` unless the table already says so.
+    async fn presence(
+        &self,
+        hub: &Hub,
+        side: Side,
+        connected: bool,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        if hub.present(side).await == connected {
+            return Ok(());
+        }
+        let input = Input::Presence { side, connected };
+        self.change(hub, Change::Input(input), now).await.map(drop)
     }
 
     /// The ids of the games this node holds.
@@ -402,6 +448,32 @@ impl Live {
             let _ = self.table.apply(&event.input, event.at);
             self.seq = event.seq;
             let _ = events.send(event.clone());
+        }
+    }
+}
+
+/// The input `change` makes on `table` at `now`, and for a join the seat it takes; `None` for a
+/// join with no free seat.
+fn input_of(change: &Change, table: &Table, now: u64) -> Option<(Input, Option<Seating>)> {
+    match change {
+        Change::Input(input) => Some((input.clone(), None)),
+        Change::Join {
+            invite,
+            secret,
+            name,
+        } => {
+            let seats = table.snapshot(now).seats;
+            let side = [Side::South, Side::North]
+                .into_iter()
+                .find(|side| !seats[*side])?;
+            let seating = Seating {
+                side,
+                invite: invite.clone(),
+                secret: secret.clone(),
+                name: name.clone(),
+            };
+            let name = name.clone();
+            Some((Input::Seat { side, name }, Some(seating)))
         }
     }
 }

@@ -92,9 +92,10 @@ fn refuse(status: StatusCode, words: &str) -> Response {
 async fn create(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    if !app.limits.create(peer.ip()) {
+    if !app.limits.create(app.proxies.client(peer.ip(), &headers)) {
         return refuse(
             StatusCode::TOO_MANY_REQUESTS,
             "too many games created from this address: wait a minute",
@@ -136,7 +137,8 @@ async fn open(
     if !same_origin(&headers) {
         return refuse(StatusCode::FORBIDDEN, "a socket from another site");
     }
-    if !app.limits.open(peer.ip()) {
+    let client = app.proxies.client(peer.ip(), &headers);
+    if !app.limits.open(client) {
         return refuse(
             StatusCode::TOO_MANY_REQUESTS,
             "too many sockets opened from this address: wait a minute",
@@ -151,7 +153,7 @@ async fn open(
         .write_buffer_size(0)
         .max_message_size(wire::MAX_MESSAGE_BYTES)
         .max_frame_size(wire::MAX_MESSAGE_BYTES)
-        .on_upgrade(move |ws| socket::serve(ws, app, peer.ip()))
+        .on_upgrade(move |ws| socket::serve(ws, app, client))
 }
 
 /// A browser names the page that opens a socket: it must be this host's. A client that is not a

@@ -12,14 +12,18 @@
 //! - [`socket`]: a player's or a spectator's WebSocket;
 //! - [`http`]: the page, the API, `/healthz` and `/metrics`, and the security headers;
 //! - [`sweep`]: flags that fall and invitations that expire, with nobody connected;
+//! - [`lease`]: the nodes alive, and the players of a node that died;
 //! - [`relay`]: on PostgreSQL, the events of the other nodes (`LISTEN`/`NOTIFY`);
-//! - [`limits`]: rates by address and by socket; [`token`]: ids, secrets and their hashes.
+//! - [`limits`]: rates by address and by socket, the address behind trusted proxies
+//!   ([`address`]); [`token`]: ids, secrets and their hashes.
 //!
 //! The rules are [`kawu_online`]'s and [`kawu_engine`]'s, the same crates as the page's.
 
+pub mod address;
 pub mod config;
 pub mod games;
 pub mod http;
+pub mod lease;
 pub mod limits;
 pub mod metrics;
 pub mod relay;
@@ -35,6 +39,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use metrics_exporter_prometheus::PrometheusHandle;
 use tokio::sync::watch;
 
+use crate::address::Proxies;
 use crate::config::Config;
 use crate::games::Games;
 use crate::limits::Limits;
@@ -49,6 +54,8 @@ pub struct App {
     pub games: Games,
     /// The rate limits.
     pub limits: Limits,
+    /// The proxies whose `X-Forwarded-For` names the client.
+    pub proxies: Proxies,
     /// Turns true when the node drains: sockets say goodbye, the sweep stops.
     pub drain: watch::Receiver<bool>,
     /// The page's Content-Security-Policy, read from its `index.html`.
@@ -89,12 +96,15 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
     let games = Games::new(store.clone());
-    if store.backend() == Backend::Sqlite {
-        games
-            .nobody_here(now_ms())
-            .await
-            .map_err(|error| format!("cannot read the games being played: {error}"))?;
-    }
+    // A node alone on its file: whatever node used it before is gone, and so are its players.
+    let before = match store.backend() {
+        Backend::Sqlite => u64::MAX,
+        Backend::Postgres => 0,
+    };
+    games
+        .lease(now_ms(), before)
+        .await
+        .map_err(|error| format!("cannot record the node: {error}"))?;
     let listener = tokio::net::TcpListener::bind(&config.listen)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", config.listen))?;
@@ -105,11 +115,13 @@ pub async fn run(config: Config) -> Result<(), String> {
     let app = Arc::new(App {
         games,
         limits: Limits::new(config.rate_scale),
+        proxies: Proxies::new(&config.trusted_proxies),
         drain: draining,
         csp,
         metrics: metrics::install()?,
     });
     tokio::spawn(sweep::run(Arc::clone(&app)));
+    tokio::spawn(lease::run(Arc::clone(&app), config.lease()));
     if store.backend() == Backend::Postgres {
         tokio::spawn(relay::run(Arc::clone(&app)));
     }

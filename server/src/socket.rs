@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use governor::DefaultDirectRateLimiter;
-use kawu_engine::Side;
 use kawu_online::wire::{self, ClientMessage, ErrorCode, Seat, ServerMessage};
 use kawu_online::{Event, Input};
 use tokio::sync::broadcast::error::RecvError;
@@ -143,16 +142,15 @@ impl Session {
             return frame;
         }
         if let Some(side) = seat.side() {
-            if hub.seated(side, true) {
-                self.presence(hub, side, true).await;
+            if let Err(error) = self.app.games.arrive(hub, side, now_ms()).await {
+                tracing::warn!(%error, "recording a player's arrival");
             }
         }
         let frame = self.serve_game(hub, seat, &mut events).await;
         if let Some(side) = seat.side() {
-            // A draining node leaves its players' presence alone: they come back elsewhere.
             let draining = *self.app.drain.borrow();
-            if hub.seated(side, false) && !draining {
-                self.presence(hub, side, false).await;
+            if let Err(error) = self.app.games.leave(hub, side, now_ms(), draining).await {
+                tracing::warn!(%error, "recording a player's departure");
             }
         }
         frame
@@ -378,22 +376,6 @@ impl Session {
         self.send(&answer).await.map_err(|()| close(NORMAL, "gone"))
     }
 
-    /// Records a seat's presence.
-    async fn presence(&mut self, hub: &Hub, side: Side, connected: bool) {
-        if hub.present(side).await == connected {
-            return;
-        }
-        let input = Input::Presence { side, connected };
-        if let Err(error) = self
-            .app
-            .games
-            .change(hub, Change::Input(input), now_ms())
-            .await
-        {
-            tracing::warn!(%error, "recording a presence");
-        }
-    }
-
     /// Sends `events` after the last one sent, reading any gap from the database.
     async fn forward(&mut self, hub: &Hub, mut events: Vec<Event>) -> Result<(), ()> {
         events.retain(|event| event.seq > self.sent);
@@ -493,19 +475,25 @@ impl Session {
 
     /// Closes with a reason, then reads (and drops) what the client still sends until it
     /// answers the close: a socket closed with unread data would be reset, and the client
-    /// would never read the reason.
+    /// would never read the reason. A frame that could not be read to its end (too long,
+    /// broken) ends the reading with its rest unread: then the socket is kept a moment, for the
+    /// reason to reach the client before the reset.
     async fn close(&mut self, frame: CloseFrame) {
         if self.socket.send(Message::Close(Some(frame))).await.is_err() {
             return;
         }
-        let _ = timeout(CLOSE_WAIT, async {
+        let answered = timeout(CLOSE_WAIT, async {
             while let Some(Ok(message)) = self.socket.recv().await {
                 if matches!(message, Message::Close(_)) {
-                    break;
+                    return true;
                 }
             }
+            false
         })
         .await;
+        if answered == Ok(false) {
+            tokio::time::sleep(CLOSE_WAIT).await;
+        }
     }
 
     async fn send(&mut self, message: &ServerMessage) -> Result<(), ()> {

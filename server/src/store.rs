@@ -7,6 +7,7 @@
 //! transaction ([`batch`]).
 
 mod batch;
+mod nodes;
 
 pub use batch::{Append, Seating};
 

@@ -10,9 +10,9 @@ const ID_BYTES: usize = 12;
 /// A secret's random bytes: 128 bits, as the issue asks and the web's session tokens have.
 const SECRET_BYTES: usize = 16;
 
-/// A new game id.
+/// A new id, of a game or a node.
 #[must_use]
-pub fn game_id() -> String {
+pub fn id() -> String {
     random(ID_BYTES)
 }
 
@@ -62,7 +62,7 @@ mod tests {
         assert!(a
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
-        assert_eq!(game_id().len(), 16);
+        assert_eq!(id().len(), 16);
     }
 
     #[test]

@@ -132,9 +132,11 @@ async fn floods_huge_frames_and_broken_text_are_closed_with_a_reason() {
     );
 
     // A 1 MB frame.
-    let (mut huge, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
-    let _ = huge.try_send_raw(Message::text("x".repeat(1 << 20))).await;
-    assert_eq!(huge.closed().await.map(|(code, _)| code), Some(1009));
+    let (huge, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    let closed = huge
+        .send_until_closed(Message::text("x".repeat(1 << 20)))
+        .await;
+    assert_eq!(closed.map(|(code, _)| code), Some(1009));
 
     // Text that is not UTF-8.
     let (mut broken, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
@@ -156,7 +158,7 @@ async fn floods_huge_frames_and_broken_text_are_closed_with_a_reason() {
             other => panic!("{other:?}"),
         }
     }
-    drop((flood, huge, broken, odd));
+    drop((flood, broken, odd));
     unharmed(&server, &created.game, &created.secret).await;
 
     // The metrics counted it all.
@@ -232,17 +234,9 @@ async fn the_http_side_is_locked_down_and_says_what_is_wrong() {
         other => panic!("a foreign page's socket opened: {:?}", other.map(|_| ())),
     }
 
-    // Creating games without end: a burst, then 429 with words.
-    let mut refused = None;
-    for _ in 0..40 {
-        let (status, answer) = server.post("/api/games", r#"{"color":"random"}"#).await;
-        if status == 429 {
-            refused = Some(answer);
-            break;
-        }
-        assert_eq!(status, 201, "{answer}");
-    }
-    let refused = refused.expect("the address is limited");
+    // Creating games without end: a burst, then 429 with words, whatever a client claims to be
+    // (this node trusts no proxy).
+    let refused = create_until_refused(&server, |n| format!("203.0.113.{n}")).await;
     assert!(body_of(&refused).contains("too many games"), "{refused}");
 
     let (status, metrics) = server.get("/metrics", &[]).await;
@@ -253,4 +247,48 @@ async fn the_http_side_is_locked_down_and_says_what_is_wrong() {
     ] {
         assert!(metrics.contains(line), "{line}: {metrics}");
     }
+}
+
+/// Creates games, each from the client `from(n)` names in `X-Forwarded-For`, until refused; the
+/// refusal.
+async fn create_until_refused(server: &Server, from: impl Fn(usize) -> String) -> String {
+    for n in 0..40 {
+        let client = from(n);
+        let (status, answer) = server
+            .post_with(
+                "/api/games",
+                r#"{"color":"random"}"#,
+                &[("X-Forwarded-For", &client)],
+            )
+            .await;
+        if status == 429 {
+            return answer;
+        }
+        assert_eq!(status, 201, "{answer}");
+    }
+    panic!("the address is not limited");
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_client_has_its_own_limits() {
+    let scratch = Scratch::new("proxy");
+    let database = Database::sqlite(&scratch);
+    let server = Server::start_with(
+        &scratch.dist(),
+        database.url(),
+        &["--trusted-proxies", "10.9.9.9,127.0.0.1"],
+    );
+    // One client behind the proxy creates games until refused …
+    let one = |_| "198.51.100.1, 203.0.113.7".to_owned();
+    let refused = create_until_refused(&server, one).await;
+    assert!(body_of(&refused).contains("too many games"), "{refused}");
+    // … and another one is not refused: the proxy's address is not counted.
+    let (status, answer) = server
+        .post_with(
+            "/api/games",
+            r#"{"color":"south"}"#,
+            &[("X-Forwarded-For", "203.0.113.8")],
+        )
+        .await;
+    assert_eq!(status, 201, "{answer}");
 }

@@ -380,6 +380,101 @@ async fn a_node_that_lost_its_listener_catches_up(database: Database, scratch: &
     }
 }
 
+async fn a_dead_node_s_player_is_gone_after_its_lease(database: Database, scratch: &Scratch) {
+    let lease = ["--lease-seconds", "1"];
+    let mut one = Server::start_with(&scratch.dist(), database.url(), &lease);
+    let two = Server::start_with(&scratch.dist(), database.url(), &lease);
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let at = welcome_seat(&welcome).2;
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    play_one(&mut players, at, 0).await;
+    let [_, mut north] = players;
+    let south = created.seat.side().expect("the creator's seat");
+    let present = |north: &Client| table(at, None, &north.events).present(south);
+    assert!(present(&north), "the creator is connected");
+    // Node one dies with its player, who does not come back: once its lease has ended, node two
+    // records the player gone.
+    one.kill();
+    while present(&north) {
+        north.next().await.expect("the socket stays open");
+    }
+    let gone = Input::Presence {
+        side: south,
+        connected: false,
+    };
+    let recorded = north.events.iter().filter(|event| event.input == gone);
+    assert_eq!(recorded.count(), 1, "recorded once");
+}
+
+async fn one_move_sent_on_two_nodes_at_once_is_played_once(database: Database, scratch: &Scratch) {
+    let one = Server::start(&scratch.dist(), database.url());
+    let two = Server::start(&scratch.dist(), database.url());
+    let created = one.create(&unlimited()).await;
+    let (south, _) = Client::hello(&one, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) = Client::hello(&two, join(&created.game, &created.invite, "Kofi")).await;
+    let at = welcome_seat(&welcome).2;
+    let mut players = [south, north];
+    let seq = players[1].seq();
+    players[0].until_seq(seq).await;
+    for round in 0..6 {
+        // The player to move has a second tab, on the other node, and both tabs send the same
+        // move at once: whichever node writes second reads the first one's event, and answers
+        // `done` without playing it again.
+        let now = table(at, None, &players[0].events);
+        let ply = now.game().plies().len();
+        let mover = now.game().to_move().index();
+        let node = if mover == 0 { &two } else { &one };
+        let secret = if mover == 0 {
+            created.secret.clone()
+        } else {
+            welcome_seat(&welcome).1.expect("the friend's secret")
+        };
+        let (mut tab, _) = Client::hello(node, back(&created.game, &secret, None)).await;
+        let legal = now.game().legal_moves();
+        let play = ClientMessage::command(ply, Command::Play(legal[round % legal.len()]));
+        tokio::join!(players[mover].send(&play), tab.send(&play));
+        let done = ServerMessage::Done {
+            ply,
+            command: "play".to_owned(),
+        };
+        let is_answer = |message: &ServerMessage| {
+            matches!(
+                message,
+                ServerMessage::Done { .. } | ServerMessage::Refused { .. }
+            )
+        };
+        assert_eq!(players[mover].until(is_answer).await, done);
+        assert_eq!(tab.until(is_answer).await, done);
+        let seq = players[mover].seq().max(tab.seq());
+        players[1 - mover].until_seq(seq).await;
+        players[mover].until_seq(seq).await;
+    }
+    for player in &players {
+        let plies = table(at, None, &player.events).game().plies().len();
+        assert_eq!(plies, 6, "each move played once");
+    }
+}
+
+#[tokio::test]
+async fn postgres_one_move_sent_on_two_nodes_at_once_is_played_once() {
+    let scratch = Scratch::new("pg-race");
+    if let Some(database) = Database::postgres().await {
+        one_move_sent_on_two_nodes_at_once_is_played_once(database, &scratch).await;
+    }
+}
+
+#[tokio::test]
+async fn postgres_a_dead_node_s_player_is_gone_after_its_lease() {
+    let scratch = Scratch::new("pg-lease");
+    if let Some(database) = Database::postgres().await {
+        a_dead_node_s_player_is_gone_after_its_lease(database, &scratch).await;
+    }
+}
+
 #[tokio::test]
 async fn postgres_a_node_that_lost_its_listener_catches_up() {
     let scratch = Scratch::new("pg-listener");

@@ -319,6 +319,12 @@ test('two friends play a whole game through the invite link, a third watches it 
     assert.match(await kept.textContent(), /Online: Kofi \(unlimited\), you South/);
     assert.equal(await kept.getAttribute('data-result'), result);
     assert.equal(Number(await kept.getAttribute('data-plies')), count);
+    // Its record names the players as they sat.
+    const download = south.page.waitForEvent('download');
+    await kept.locator('[data-action="export"]').click();
+    const record = (await import('node:fs')).readFileSync(await (await download).path(), 'utf8');
+    assert.match(record, /\[South "You"\]/);
+    assert.match(record, /\[North "Kofi"\]/);
     await kept.locator('[data-action="review"]').click();
     await south.page.locator('[data-cursor]').waitFor();
     assert.equal(await south.page.getAttribute('[data-cursor]', 'data-cursor'), String(count));

@@ -20,8 +20,8 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-/// How long a test waits for anything the server should say.
-pub const WAIT: Duration = Duration::from_secs(15);
+/// How long a test waits for anything the server should say (a quarter-minute flag included).
+pub const WAIT: Duration = Duration::from_secs(30);
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
@@ -150,19 +150,27 @@ pub struct Server {
     listen: String,
     dist: PathBuf,
     database: String,
+    flags: Vec<String>,
 }
 
 impl Server {
     /// Starts a node on a free port; waits for its `kawu: serving` line.
     pub fn start(dist: &Path, database: &str) -> Server {
-        Server::start_on("127.0.0.1:0", dist, database)
+        Server::start_with(dist, database, &[])
     }
 
-    fn start_on(listen: &str, dist: &Path, database: &str) -> Server {
+    /// Starts a node on a free port with more `flags`.
+    pub fn start_with(dist: &Path, database: &str, flags: &[&str]) -> Server {
+        let flags = flags.iter().map(|flag| (*flag).to_owned()).collect();
+        Server::start_on("127.0.0.1:0", dist, database, flags)
+    }
+
+    fn start_on(listen: &str, dist: &Path, database: &str, flags: Vec<String>) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_kawu-server"))
             .args(["--listen", listen, "--dist"])
             .arg(dist)
             .args(["--database", database])
+            .args(&flags)
             .env("KAWU_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -186,6 +194,7 @@ impl Server {
             listen,
             dist: dist.to_owned(),
             database: database.to_owned(),
+            flags,
         }
     }
 
@@ -206,7 +215,8 @@ impl Server {
     /// The same server started again on the same port and database.
     pub fn restart(&mut self) {
         self.kill();
-        let again = Server::start_on(&self.listen, &self.dist, &self.database);
+        let flags = std::mem::take(&mut self.flags);
+        let again = Server::start_on(&self.listen, &self.dist, &self.database, flags);
         *self = again;
     }
 
@@ -224,7 +234,17 @@ impl Server {
 
     /// A POST; its status and body.
     pub async fn post(&self, path: &str, body: &str) -> (u16, String) {
-        http(&self.listen, "POST", path, body, &[]).await
+        self.post_with(path, body, &[]).await
+    }
+
+    /// A POST with extra headers; its status, headers and body in one text.
+    pub async fn post_with(
+        &self,
+        path: &str,
+        body: &str,
+        headers: &[(&str, &str)],
+    ) -> (u16, String) {
+        http(&self.listen, "POST", path, body, headers).await
     }
 
     /// A GET with extra headers; its status, headers and body in one text.
@@ -326,11 +346,13 @@ impl Client {
         self.try_send_raw(Message::text(wire::text(message))).await
     }
 
-    /// The next message that is not a ping (pings are answered); its events are kept. `None`
-    /// when the socket closes.
+    /// The next message that is not a ping (pings are answered), within [`WAIT`]; its events are
+    /// kept. `None` when the socket closes.
     pub async fn next(&mut self) -> Option<ServerMessage> {
+        // Pings do not count: the message must come within `WAIT`.
+        let deadline = tokio::time::Instant::now() + WAIT;
         loop {
-            let frame = tokio::time::timeout(WAIT, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .expect("the server answers in time");
             let text = match frame {
@@ -378,18 +400,19 @@ impl Client {
 
     /// Reads until the socket closes; returns the close frame's code and reason.
     pub async fn closed(&mut self) -> Option<(u16, String)> {
-        loop {
-            let frame = tokio::time::timeout(WAIT, self.socket.next())
-                .await
-                .expect("the server closes in time");
-            match frame {
-                Some(Ok(Message::Close(Some(frame)))) => {
-                    return Some((frame.code.into(), frame.reason.to_string()))
-                }
-                Some(Ok(Message::Close(None))) | None | Some(Err(_)) => return None,
-                Some(Ok(_)) => {}
-            }
-        }
+        closed(&mut self.socket).await
+    }
+
+    /// Sends `message` while reading, until the socket closes; returns the close frame's code
+    /// and reason. A server that refuses a message before reading it all (too long) closes
+    /// while it is still being sent.
+    pub async fn send_until_closed(self, message: Message) -> Option<(u16, String)> {
+        let (mut sink, mut stream) = self.socket.split();
+        let sending = async move {
+            // The server stops reading it: the end of the send fails.
+            let _ = sink.send(message).await;
+        };
+        tokio::join!(sending, closed(&mut stream)).1
     }
 
     /// The number of the last event received.
@@ -417,5 +440,24 @@ pub fn join(game: &str, invite: &str, name: &str) -> ClientMessage {
         invite: Some(invite.to_owned()),
         name: Some(name.to_owned()),
         after: None,
+    }
+}
+
+/// Reads `socket` until it closes; the close frame's code and reason.
+async fn closed<S>(socket: &mut S) -> Option<(u16, String)>
+where
+    S: futures_util::Stream<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin,
+{
+    loop {
+        let frame = tokio::time::timeout(WAIT, socket.next())
+            .await
+            .expect("the server closes in time");
+        match frame {
+            Some(Ok(Message::Close(Some(frame)))) => {
+                return Some((frame.code.into(), frame.reason.to_string()))
+            }
+            Some(Ok(Message::Close(None))) | None | Some(Err(_)) => return None,
+            Some(Ok(_)) => {}
+        }
     }
 }

@@ -50,9 +50,13 @@ fn date_text(ms: u64, lang: Lang) -> String {
     date.to_locale_date_string(lang.word(), &options).into()
 }
 
-/// The OGN text of a kept game, its players named as the settings of its opponent would.
-fn record_of(entry: &Entry, settings: Settings) -> String {
-    let names: BySide<String> = players(&entry.opponent.in_settings(settings));
+/// The OGN text of a kept game, its players named as the settings of its opponent would, or for
+/// an online game as the device's seat at it tells.
+fn record_of(entry: &Entry, settings: Settings, seats: &Seats) -> String {
+    let names: BySide<String> = match seats.by_id(entry.id) {
+        Some(seated) => kawu_i18n::records::online_players(settings.lang, seated),
+        None => players(&entry.opponent.in_settings(settings)),
+    };
     record::write(&entry.game, names, transfer::day_at(entry.saved_ms))
 }
 
@@ -147,7 +151,7 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             deleted.set(None);
             if let Shelf::Read(kept) = &*shelf {
-                let text = every_record(kept, settings);
+                let text = every_record(kept, settings, &seats);
                 let today = transfer::today();
                 offer(
                     &format!("awale-{}-all.ogn", today.tag().replace('.', "-")),
@@ -172,11 +176,11 @@ pub fn library_panel(props: &LibraryPanelProps) -> Html {
 }
 
 /// Every readable kept game as one multi-game OGN file, newest first.
-fn every_record(kept: &[Kept], settings: Settings) -> String {
+fn every_record(kept: &[Kept], settings: Settings, seats: &Seats) -> String {
     newest_first(kept.to_vec())
         .iter()
         .filter_map(|kept| match kept {
-            Kept::Game(entry) => Some(record_of(entry, settings)),
+            Kept::Game(entry) => Some(record_of(entry, settings, seats)),
             Kept::Unreadable { .. } => None,
         })
         .collect::<Vec<_>>()
@@ -259,7 +263,7 @@ fn game_line(kept: &Kept, settings: Settings, seats: &Seats, actions: &Actions) 
                 })
             };
             let on_export = {
-                let (entry, clear) = (entry.clone(), clear.clone());
+                let (entry, clear, seats) = (entry.clone(), clear.clone(), seats.clone());
                 Callback::from(move |_: MouseEvent| {
                     clear.set(None);
                     let name = format!(
@@ -267,7 +271,7 @@ fn game_line(kept: &Kept, settings: Settings, seats: &Seats, actions: &Actions) 
                         transfer::day_at(entry.saved_ms).tag().replace('.', "-"),
                         &entry.id.key()[..6]
                     );
-                    offer(&name, &record_of(&entry, settings));
+                    offer(&name, &record_of(&entry, settings, &seats));
                 })
             };
             let seated = seats.by_id(entry.id);
