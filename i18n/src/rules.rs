@@ -89,20 +89,29 @@ pub fn board_line(lang: Lang, rules: Rules) -> Option<String> {
         RulesChoice::Preset(0) => None,
         RulesChoice::Preset(_) => Some(format!("{label}{colon} {name}")),
         RulesChoice::Custom => {
-            let changed: Vec<String> = Switch::ALL
+            let changed: Vec<&str> = Switch::ALL
                 .iter()
                 .filter(|&&switch| rules.value(switch) != switch.values()[0])
-                .map(|&switch| {
-                    let value = switch_value(lang, switch, 1);
-                    format!(
-                        "{}{colon} {value}",
-                        switch_name(lang, switch).to_lowercase()
-                    )
-                })
+                .map(|&switch| changed(lang, switch))
                 .collect();
             Some(format!("{label}{colon} {name} ({})", changed.join(", ")))
         }
     }
+}
+
+/// What a switch set to its other value than abapa's changes, in a few words (the board's line).
+fn changed(lang: Lang, switch: Switch) -> &'static str {
+    let [fr, en] = match switch {
+        Switch::GrandSlam => ["grand chelem interdit", "grand slam forbidden"],
+        Switch::Stuck => ["nulle si l'on ne peut nourrir", "a draw when one cannot feed"],
+        Switch::WinAt25 => ["pas de victoire à 25", "no win at 25"],
+        Switch::Indetermination => [
+            "fin quand plus aucune prise n'est possible",
+            "ends when no capture can happen",
+        ],
+        Switch::HundredPlies => ["pas de limite de 100 coups", "no 100-move limit"],
+    };
+    pick(lang, fr, en)
 }
 
 /// The settings' group of the rules: "Rules of a new game".
@@ -177,7 +186,7 @@ mod tests {
         let custom: Rules = "stuck=draw,100-plies=no".parse().expect("a spec");
         assert_eq!(
             board_line(Lang::En, custom).as_deref(),
-            Some("Rules: Custom (a player who cannot feed: a draw, 100 moves without capture: play on)")
+            Some("Rules: Custom (a draw when one cannot feed, no 100-move limit)")
         );
     }
 }
