@@ -103,7 +103,10 @@ pub fn board_line(lang: Lang, rules: Rules) -> Option<String> {
 fn changed(lang: Lang, switch: Switch) -> &'static str {
     let [fr, en] = match switch {
         Switch::GrandSlam => ["grand chelem interdit", "grand slam forbidden"],
-        Switch::Stuck => ["nulle si l'on ne peut nourrir", "a draw when one cannot feed"],
+        Switch::Stuck => [
+            "nulle si l'on ne peut nourrir",
+            "a draw when one cannot feed",
+        ],
         Switch::WinAt25 => ["pas de victoire à 25", "no win at 25"],
         Switch::Indetermination => [
             "fin quand plus aucune prise n'est possible",
