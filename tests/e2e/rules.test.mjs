@@ -5,10 +5,12 @@
 // screenshots of them (phone and desktop, French and English).
 
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   DESKTOP,
   PHONE,
+  REPO,
   action,
   expectAccessible,
   load,
@@ -143,6 +145,8 @@ test("kalah: the stores at the board's ends, a last seed in the store plays agai
       await page.locator('[data-pit="0"]').hover();
       await page.locator('[data-preview-caption]').waitFor();
       assert.equal((await page.locator('[data-preview-caption]').textContent()).trim(), 'A → store: you play again');
+      // "+1" on B to F and on South's store.
+      assert.equal(await page.locator('.preview-badges .preview-sown').count(), 6);
       await page.mouse.move(0, 0);
     });
     await sow(page, 0);
@@ -172,6 +176,21 @@ test("kalah: the stores at the board's ends, a last seed in the store plays agai
       assert.equal((await rulesLine(page))?.rules, 'kalah');
       assert.deepEqual(await stores(page), { south: 2, north: 0 });
     });
+  });
+});
+
+test("an Aualé record past 100 plies without capture is loaded under 100-plies=no, and the player is told", async () => {
+  await withGame({}, async ({ page }) => {
+    await action(page, 'game');
+    await page.locator('.game-panel').waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), action(page, 'load')]);
+    await chooser.setFiles(join(REPO, 'engine', 'tests', 'data', 'auale', 'game-272.ogn'));
+    await page.locator('[data-notice]').waitFor();
+    assert.match(
+      await page.locator('[data-notice]').textContent(),
+      /^Game loaded: \d+ moves\. Move 161 is played after 100 moves without a capture, which end a game of abapa: the game is read as Aualé plays it/,
+    );
+    assert.equal((await rulesLine(page))?.rules, '100-plies=no');
   });
 });
 
