@@ -17,6 +17,7 @@ pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod rooms;
+pub mod rules;
 pub mod sound;
 pub mod story;
 
@@ -325,7 +326,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         ),
         (Lang::Fr, Notice::OtherTab) => "Cette partie continue dans un autre onglet.".to_owned(),
         (Lang::En, Notice::OtherTab) => "This game goes on in another tab.".to_owned(),
-        (_, Notice::RecordLoaded(moves)) => records::loaded(lang, *moves),
+        (_, Notice::RecordLoaded(moves, None)) => records::loaded(lang, *moves),
+        (_, Notice::RecordLoaded(moves, Some(note))) => {
+            format!("{} {}", records::loaded(lang, *moves), records::note(lang, note))
+        }
         (_, Notice::BadLink(error)) => records::bad_link(lang, error),
     }
 }

@@ -12,10 +12,15 @@ import { DIST } from './harness.mjs';
 /**
  * Most bytes, gzip -9, of the page wasm: 160,000 at first (155.5 KB then), raised to 170,000
  * when the analysis of a game (the graph, the marks, the summary), the hint's reason and the
- * puzzles' entry came to the page (166.7 KB). The first paint does not wait for the
- * wasm (see README), so Lighthouse's paints do not move with it.
+ * puzzles' entry came to the page (166.7 KB), then to 182,000 when the rules of every village
+ * came: the engine's rule sets and Kalah (every position carries its rules; the position
+ * string's suffix, the end's new reasons, the exact indetermination search: 168.9 KB to
+ * 178.1 KB), and the page's part of them (Kalah's stores in the sowing and the preview, Play
+ * again, the rules line under the board, the rules in the save, a record's note: 179.9 KB;
+ * the settings and the help's rule sets are in the rooms). The first paint does not wait for
+ * the wasm (see README), so Lighthouse's paints do not move with it.
  */
-const PAGE_WASM_BUDGET = 170_000;
+const PAGE_WASM_BUDGET = 182_000;
 
 /** The gzip -9 size of the one file of the build whose name matches `pattern`. */
 function gzipped(pattern) {

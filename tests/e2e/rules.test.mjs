@@ -1,0 +1,223 @@
+// The rules of every village on the page: the Rules choice in the settings (the presets and
+// custom's five switches), a line of each preset that shows its difference (a forbidden grand
+// slam refused in words, a stuck draw, Kalah's extra move and its stores), the rules kept across
+// a reload and carried by a share link, axe on the rules settings and Kalah's board, and the
+// screenshots of them (phone and desktop, French and English).
+
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import {
+  DESKTOP,
+  PHONE,
+  REPO,
+  action,
+  expectAccessible,
+  load,
+  pits,
+  reload,
+  screenshot,
+  setSetting,
+  sow,
+  tap,
+  waitForAnimationEnd,
+  withGame,
+} from './harness.mjs';
+
+/** The settings' rules choice `value`, in the open settings dialog. */
+const choice = (setting, value) => `[role="dialog"] [data-setting="${setting}"][data-value="${value}"]`;
+
+/** Opens the settings, chooses the rules `value` (and each `switches` [name, value]), closes. */
+async function chooseRules(page, value, switches = []) {
+  await action(page, 'settings');
+  await page.locator(choice('rules', value)).click();
+  for (const [name, wanted] of switches) await page.locator(choice(name, wanted)).click();
+  await page.locator('[data-action="close"]:visible').first().click();
+}
+
+/** The rules line under the board: its `data-rules` and its text, or null under abapa. */
+async function rulesLine(page) {
+  const line = page.locator('.rules-line[data-rules]');
+  if ((await line.count()) === 0) return null;
+  return { rules: await line.getAttribute('data-rules'), text: (await line.textContent()).trim() };
+}
+
+/** Each store's seeds, as the board draws them: { south, north }. */
+async function stores(page) {
+  return page.$$eval('[data-store]', (els) =>
+    Object.fromEntries(els.map((el) => [el.getAttribute('data-store'), Number(el.getAttribute('data-seeds'))])),
+  );
+}
+
+/** The status line's text. */
+async function status(page) {
+  return (await page.locator('.status-text').textContent()).trim();
+}
+
+/** Opens `url` as a link followed from elsewhere. */
+async function openLink(page, url) {
+  await page.goto('about:blank');
+  await load(page, url);
+}
+
+test('the Rules setting offers the presets and custom, each with its sentence, and keeps the choice', async (t) => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await action(page, 'settings');
+    for (const value of ['abapa', 'awale', 'pat', 'kalah', 'custom']) {
+      await page.locator(choice('rules', value)).click();
+      assert.equal(await page.locator(choice('rules', value)).getAttribute('aria-pressed'), 'true', value);
+      const note = (await page.locator('[data-rules-note]').textContent()).trim();
+      assert.match(note, /\.$/, `${value}: one sentence on what differs (${note})`);
+    }
+    await t.test("custom shows the five switches with the spec's values", async () => {
+      for (const [name, values] of [
+        ['grand-slam', ['no-capture', 'forbidden']],
+        ['stuck', ['takes', 'draw']],
+        ['win-at-25', ['yes', 'no']],
+        ['indetermination', ['no', 'yes']],
+        ['100-plies', ['yes', 'no']],
+      ]) {
+        for (const value of values) assert.equal(await page.locator(choice(name, value)).count(), 1, `${name}=${value}`);
+        assert.equal(await page.locator(choice(name, values[0])).getAttribute('aria-pressed'), 'true', `${name}: abapa's`);
+      }
+      await page.locator(choice('stuck', 'draw')).click();
+      await page.locator(choice('100-plies', 'no')).click();
+      assert.equal(await page.locator(choice('stuck', 'draw')).getAttribute('aria-pressed'), 'true');
+      await expectAccessible(page, 'the rules settings, custom');
+    });
+    await page.locator('[data-action="close"]:visible').first().click();
+    assert.deepEqual(await rulesLine(page), {
+      rules: 'stuck=draw,100-plies=no',
+      text: 'Rules: Custom (a draw when one cannot feed, no 100-move limit)',
+    });
+    await t.test('kept across a reload', async () => {
+      await reload(page);
+      assert.equal((await rulesLine(page))?.rules, 'stuck=draw,100-plies=no');
+      await action(page, 'settings');
+      assert.equal(await page.locator(choice('rules', 'custom')).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.locator(choice('stuck', 'draw')).getAttribute('aria-pressed'), 'true');
+      await page.locator('[data-action="close"]:visible').first().click();
+    });
+  });
+});
+
+test('awale: a grand slam is refused with its sentence while another move is possible', async () => {
+  await withGame({}, async ({ page, url }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'awale');
+    assert.deepEqual(await rulesLine(page), { rules: 'awale', text: 'Rules: Awalé (school)' });
+    // F's one seed would make a 2 in North's only pit: every seed of North's row.
+    await openLink(page, `${url}?fen=1-0-9-0-0-1-1-0-0-0-0-0-18-18-S&rules=awale`);
+    await tap(page, 5);
+    await page.locator('[data-notice]').waitFor();
+    assert.match(
+      await page.locator('[data-notice]').textContent(),
+      /F would take all your opponent's seeds, which is forbidden while another move is possible\./,
+    );
+    assert.deepEqual(await pits(page), [1, 0, 9, 0, 0, 1, 1, 0, 0, 0, 0, 0], 'nothing was sown');
+    await sow(page, 0);
+    assert.equal(await page.locator('[data-turn="north"]').count(), 1, 'another move is played');
+  });
+});
+
+test('pat: a player who cannot feed ends the game drawn, in words', async () => {
+  await withGame({}, async ({ page, url }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'pat');
+    assert.deepEqual(await rulesLine(page), { rules: 'pat', text: 'Rules: Pat' });
+    // South's F empties South's row; North's a (4 seeds) cannot reach it: drawn, 22–22 as it is.
+    await openLink(page, `${url}?fen=0-0-0-0-0-1-3-0-0-0-0-0-22-22-S&rules=pat`);
+    await sow(page, 5);
+    await page.locator('[data-result="draw"]').waitFor();
+    assert.match(await status(page), /North could not feed: a draw/);
+  });
+});
+
+test("kalah: the stores at the board's ends, a last seed in the store plays again, kept in a reload and a link", async (t) => {
+  await withGame({}, async ({ page, url }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'kalah');
+    assert.deepEqual(await rulesLine(page), { rules: 'kalah', text: 'Rules: Kalah' });
+    assert.deepEqual(await pits(page), new Array(12).fill(6), 'six seeds a pit');
+    assert.deepEqual(await stores(page), { south: 0, north: 0 });
+    await t.test('the preview says the last seed goes into the store', async () => {
+      await page.locator('[data-pit="0"]').hover();
+      await page.locator('[data-preview-caption]').waitFor();
+      assert.equal((await page.locator('[data-preview-caption]').textContent()).trim(), 'A → store: you play again');
+      // "+1" on B to F and on South's store.
+      assert.equal(await page.locator('.preview-badges .preview-sown').count(), 6);
+      await page.mouse.move(0, 0);
+    });
+    await sow(page, 0);
+    assert.deepEqual(await stores(page), { south: 1, north: 0 }, "A's last seed in South's store");
+    assert.equal(await page.locator('[data-play-again][data-turn="south"]').count(), 1, 'South plays again');
+    assert.match(await status(page), /^Play again — South to move$/);
+    await sow(page, 1);
+    assert.deepEqual(await stores(page), { south: 2, north: 0 });
+    assert.equal(await page.locator('[data-turn="north"]:not([data-play-again])').count(), 1, 'then North');
+    await expectAccessible(page, 'the Kalah board');
+    await t.test('the keyboard sows, and the stores are named to a screen reader', async () => {
+      await page.locator('[data-pit][tabindex="0"]').focus();
+      await page.keyboard.press('a');
+      await waitForAnimationEnd(page);
+      const names = await page.$$eval('[data-store]', (els) => els.map((el) => el.textContent.trim()));
+      assert.equal(names.length, 2);
+    });
+    await t.test('a reload keeps the game and its rules', async () => {
+      const before = { pits: await pits(page), stores: await stores(page) };
+      await reload(page);
+      assert.deepEqual({ pits: await pits(page), stores: await stores(page) }, before);
+      assert.equal((await rulesLine(page))?.rules, 'kalah');
+    });
+    await t.test('a shared Kalah game opens as Kalah', async () => {
+      await chooseRules(page, 'abapa');
+      await openLink(page, `${url}?rules=kalah#moves=AB`);
+      assert.equal((await rulesLine(page))?.rules, 'kalah');
+      assert.deepEqual(await stores(page), { south: 2, north: 0 });
+    });
+  });
+});
+
+test("an Aualé record past 100 plies without capture is loaded under 100-plies=no, and the player is told", async () => {
+  await withGame({}, async ({ page }) => {
+    await action(page, 'game');
+    await page.locator('.game-panel').waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), action(page, 'load')]);
+    await chooser.setFiles(join(REPO, 'engine', 'tests', 'data', 'auale', 'game-272.ogn'));
+    await page.locator('[data-notice]').waitFor();
+    assert.match(
+      await page.locator('[data-notice]').textContent(),
+      /^Game loaded: \d+ moves\. Move 161 is played after 100 moves without a capture, which end a game of abapa: the game is read as Aualé plays it/,
+    );
+    assert.equal((await rulesLine(page))?.rules, '100-plies=no');
+  });
+});
+
+test('lessons say they are abapa when other rules are chosen', async () => {
+  await withGame({}, async ({ page }) => {
+    await chooseRules(page, 'pat');
+    await page.locator('.place[data-action="learn"]').click();
+    await page.locator('[data-rules-abapa]').waitFor();
+    assert.match(await page.locator('[data-rules-abapa]').textContent(), /abapa/);
+  });
+});
+
+test('screenshots: the Kalah board, the rules settings and a board under awale, phone and desktop, French and English', async () => {
+  for (const [lang, locale] of [['en', 'en-US'], ['fr', 'fr-FR']]) {
+    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      await withGame({ locale, viewport }, async ({ page, url }) => {
+        await setSetting(page, 'mode', 'two-players');
+        await openLink(page, `${url}?rules=kalah#moves=ABcF`);
+        await screenshot(page, `rules-kalah-${size}-${lang}`);
+        await action(page, 'settings');
+        await page.locator(choice('rules', 'custom')).click();
+        await page.locator(choice('grand-slam', 'forbidden')).click();
+        await screenshot(page, `rules-settings-${size}-${lang}`);
+        await page.locator('[data-action="close"]:visible').first().click();
+        await openLink(page, `${url}?rules=awale#moves=Cd`);
+        await screenshot(page, `rules-awale-${size}-${lang}`);
+      });
+    }
+  }
+});
