@@ -28,7 +28,7 @@
 
 use std::fmt;
 
-use kawu_engine::{excerpt, Game, OgnNote, Position, Setup, Side};
+use kawu_engine::{excerpt, Game, OgnNote, Position, Rules, Setup, Side};
 use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
@@ -158,6 +158,8 @@ pub enum RoomRequest {
         sound: Sound,
         /// A compact board (no stores).
         compact: bool,
+        /// The rules chosen in the settings: a new game's, unless the creator picks others.
+        rules: Rules,
     },
 }
 
@@ -347,13 +349,17 @@ impl fmt::Display for RoomRequest {
                 speed,
                 sound,
                 compact,
-            }
-            | RoomRequest::Online {
+            } => board_lines(f, *lang, *speed, *sound, *compact),
+            RoomRequest::Online {
                 lang,
                 speed,
                 sound,
                 compact,
-            } => board_lines(f, *lang, *speed, *sound, *compact),
+                rules,
+            } => {
+                board_lines(f, *lang, *speed, *sound, *compact)?;
+                writeln!(f, "rules {rules}")
+            }
             RoomRequest::Puzzles {
                 lang,
                 speed,
@@ -447,6 +453,7 @@ impl std::str::FromStr for RoomRequest {
                 speed: lines.parse("speed")?,
                 sound: lines.parse("sound")?,
                 compact: lines.flag("compact")?,
+                rules: lines.parse("rules")?,
             },
             other => return Err(RoomError(format!("unknown room {:?}", excerpt(other)))),
         })
@@ -610,12 +617,14 @@ mod tests {
                 speed: Speed::Slow,
                 sound: Sound::On,
                 compact: true,
+                rules: Rules::ABAPA,
             },
             RoomRequest::Online {
                 lang: Lang::En,
                 speed: Speed::Normal,
                 sound: Sound::Off,
                 compact: false,
+                rules: "grand-slam=forbidden,stuck=draw".parse().expect("a spec"),
             },
         ]
     }

@@ -226,6 +226,7 @@ pub fn app() -> Html {
                 speed,
                 sound,
                 compact,
+                rules: settings.rules,
             },
         };
         return html! {
