@@ -150,6 +150,7 @@ test("kalah: the stores at the board's ends, a last seed in the store plays agai
       await page.mouse.move(0, 0);
     });
     await sow(page, 0);
+    await screenshot(page, 'rules-kalah-play-again-desktop-en');
     assert.deepEqual(await stores(page), { south: 1, north: 0 }, "A's last seed in South's store");
     assert.equal(await page.locator('[data-play-again][data-turn="south"]').count(), 1, 'South plays again');
     assert.match(await status(page), /^Play again — South to move$/);
@@ -191,6 +192,26 @@ test("an Aualé record past 100 plies without capture is loaded under 100-plies=
       /^Game loaded: \d+ moves\. Move 161 is played after 100 moves without a capture, which end a game of abapa: the game is read as Aualé plays it/,
     );
     assert.equal((await rulesLine(page))?.rules, '100-plies=no');
+  });
+});
+
+test("My games names a game's rules when not abapa, and the help explains each rule set", async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'kalah');
+    await sow(page, 0);
+    await chooseRules(page, 'abapa');
+    await action(page, 'new-game');
+    assert.equal(await rulesLine(page), null, 'the new game is abapa');
+    await action(page, 'library');
+    const kept = page.locator('.library-rules[data-rules="kalah"]');
+    await kept.waitFor();
+    assert.equal((await kept.textContent()).trim(), 'Rules: Kalah');
+    await page.locator('[data-action="close"]:visible').first().click();
+    await action(page, 'help');
+    const sets = page.locator('[data-help-rules] dt');
+    await sets.first().waitFor();
+    assert.deepEqual(await sets.allTextContents(), ['Abapa', 'Awalé (school)', 'Pat', 'Kalah', 'Custom']);
   });
 });
 
