@@ -1,8 +1,9 @@
 // The rules of every village on the page: the Rules choice in the settings (the presets and
 // custom's five switches), a line of each preset that shows its difference (a forbidden grand
 // slam refused in words, a stuck draw, Kalah's extra move and its stores), the rules kept across
-// a reload and carried by a share link, axe on the rules settings and Kalah's board, and the
-// screenshots of them (phone and desktop, French and English).
+// a reload and carried by a share link, the endings in words (indetermination, Kalah's empty
+// row), axe on the rules settings and Kalah's board, and the screenshots of them (phone and
+// desktop, French and English).
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -131,6 +132,24 @@ test('pat: a player who cannot feed ends the game drawn, in words', async () => 
     await sow(page, 5);
     await page.locator('[data-result="draw"]').waitFor();
     assert.match(await status(page), /North could not feed: a draw/);
+  });
+});
+
+test("the endings in words: awale's indetermination, Kalah's empty row after a move whose one seed goes into the store", async () => {
+  await withGame({}, async ({ page, url }) => {
+    await setSetting(page, 'mode', 'two-players');
+    // A's one seed to B: no capture can happen any more, each side takes its own row, 24–24.
+    await openLink(page, `${url}?fen=1-0-0-0-0-0-0-0-0-0-0-1-23-23-S&rules=awale`);
+    await sow(page, 0);
+    await page.locator('[data-result="draw"]').waitFor();
+    assert.match(await status(page), /no capture can happen any more, each side takes the seeds of its row/);
+    // F's one seed falls in South's store (no pit gets a seed): South's row is empty, North
+    // stores the 30 seeds of its own and wins 51–21.
+    await openLink(page, `${url}?fen=0-0-0-0-0-1-5-5-5-5-5-5-20-21-S&rules=kalah`);
+    await sow(page, 5);
+    await page.locator('[data-result="north"]').waitFor();
+    assert.match(await status(page), /a row is empty, each side stores the seeds of its own/);
+    assert.deepEqual(await stores(page), { south: 21, north: 51 });
   });
 });
 
