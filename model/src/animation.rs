@@ -26,13 +26,6 @@ pub fn drops(before: &Position, trace: &MoveTrace) -> Vec<Option<Pit>> {
         .collect()
 }
 
-/// Where the last seed of the move `trace` played from `before` falls: a pit, or `None` for
-/// the mover's store (Kalah: the mover plays again).
-#[must_use]
-pub fn last_drop(before: &Position, trace: &MoveTrace) -> Option<Pit> {
-    drops(before, trace).last().copied().flatten()
-}
-
 /// One picture of the board during a sowing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Frame {
@@ -149,7 +142,6 @@ mod tests {
                 None
             ]
         );
-        assert_eq!(last_drop(&start, &trace), None, "South plays again");
         let plan = Plan::new(&start, &trace, &after);
         assert_eq!(plan.frames.len(), 6 + 2);
         let in_store = plan.frame(6).expect("the last seed");

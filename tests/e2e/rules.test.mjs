@@ -1,8 +1,9 @@
 // The rules of every village on the page: the Rules choice in the settings (the presets and
 // custom's five switches), a line of each preset that shows its difference (a forbidden grand
 // slam refused in words, a stuck draw, Kalah's extra move and its stores), the rules kept across
-// a reload and carried by a share link, axe on the rules settings and Kalah's board, and the
-// screenshots of them (phone and desktop, French and English).
+// a reload and carried by a share link, the endings in words (indetermination, Kalah's empty
+// row), axe on the rules settings and Kalah's board, and the screenshots of them (phone and
+// desktop, French and English).
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -134,6 +135,24 @@ test('pat: a player who cannot feed ends the game drawn, in words', async () => 
   });
 });
 
+test("the endings in words: awale's indetermination, Kalah's empty row after a move whose one seed goes into the store", async () => {
+  await withGame({}, async ({ page, url }) => {
+    await setSetting(page, 'mode', 'two-players');
+    // A's one seed to B: no capture can happen any more, each side takes its own row, 24–24.
+    await openLink(page, `${url}?fen=1-0-0-0-0-0-0-0-0-0-0-1-23-23-S&rules=awale`);
+    await sow(page, 0);
+    await page.locator('[data-result="draw"]').waitFor();
+    assert.match(await status(page), /no capture can happen any more, each side takes the seeds of its row/);
+    // F's one seed falls in South's store (no pit gets a seed): South's row is empty, North
+    // stores the 30 seeds of its own and wins 51–21.
+    await openLink(page, `${url}?fen=0-0-0-0-0-1-5-5-5-5-5-5-20-21-S&rules=kalah`);
+    await sow(page, 5);
+    await page.locator('[data-result="north"]').waitFor();
+    assert.match(await status(page), /a row is empty, each side stores the seeds of its own/);
+    assert.deepEqual(await stores(page), { south: 21, north: 51 });
+  });
+});
+
 test("kalah: the stores at the board's ends, a last seed in the store plays again, kept in a reload and a link", async (t) => {
   await withGame({}, async ({ page, url }) => {
     await setSetting(page, 'mode', 'two-players');
@@ -150,6 +169,7 @@ test("kalah: the stores at the board's ends, a last seed in the store plays agai
       await page.mouse.move(0, 0);
     });
     await sow(page, 0);
+    await screenshot(page, 'rules-kalah-play-again-desktop-en');
     assert.deepEqual(await stores(page), { south: 1, north: 0 }, "A's last seed in South's store");
     assert.equal(await page.locator('[data-play-again][data-turn="south"]').count(), 1, 'South plays again');
     assert.match(await status(page), /^Play again — South to move$/);
@@ -191,6 +211,26 @@ test("an Aualé record past 100 plies without capture is loaded under 100-plies=
       /^Game loaded: \d+ moves\. Move 161 is played after 100 moves without a capture, which end a game of abapa: the game is read as Aualé plays it/,
     );
     assert.equal((await rulesLine(page))?.rules, '100-plies=no');
+  });
+});
+
+test("My games names a game's rules when not abapa, and the help explains each rule set", async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'kalah');
+    await sow(page, 0);
+    await chooseRules(page, 'abapa');
+    await action(page, 'new-game');
+    assert.equal(await rulesLine(page), null, 'the new game is abapa');
+    await action(page, 'library');
+    const kept = page.locator('.library-rules[data-rules="kalah"]');
+    await kept.waitFor();
+    assert.equal((await kept.textContent()).trim(), 'Rules: Kalah');
+    await page.locator('[data-action="close"]:visible').first().click();
+    await action(page, 'help');
+    const sets = page.locator('[data-help-rules] dt');
+    await sets.first().waitFor();
+    assert.deepEqual(await sets.allTextContents(), ['Abapa', 'Awalé (school)', 'Pat', 'Kalah', 'Custom']);
   });
 });
 

@@ -232,10 +232,14 @@ pub fn app() -> Html {
         return html! {
             <>
                 { header }
-                if let Some(note) = abapa_note {
-                    <p class="rules-line study" data-rules-abapa="">{ note }</p>
-                }
-                <RoomHost {request} on_answer={on_leave} />
+                // One child in the place of the game's `<main>`: Yew matches a list's children
+                // from its end, and the header must stay the same element (it has the focus).
+                <>
+                    if let Some(note) = abapa_note {
+                        <p class="rules-line study" data-rules-abapa="">{ note }</p>
+                    }
+                    <RoomHost {request} on_answer={on_leave} />
+                </>
                 { panels }
             </>
         };
