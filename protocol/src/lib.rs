@@ -536,6 +536,27 @@ mod tests {
     }
 
     #[test]
+    fn kalahs_reasons_round_trip() {
+        let pit = |letter| Pit::from_letter(letter).expect("a pit");
+        let facing = Reason::TakesFacing {
+            seeds: 6,
+            last: pit('B'),
+            facing: pit('e'),
+        };
+        for why in [facing, Reason::Again] {
+            let reply = Reply::Move {
+                id: 3,
+                pit: Some(pit('A')),
+                why: Some(why),
+            };
+            assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
+        }
+        assert!("move 3 A why again"
+            .parse::<Reply>()
+            .is_ok_and(|reply| reply.to_string() == "move 3 A why again"));
+    }
+
+    #[test]
     fn a_bad_reason_is_an_error() {
         let field = |name, text: &str| DecodeError::Field {
             name,
