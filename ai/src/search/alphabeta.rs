@@ -58,13 +58,12 @@ impl Searcher<'_> {
                         return 0;
                     }
                     // A capture starts the repetition rule afresh: the path is not consulted
-                    // below, so it is not extended.
-                    let value = if child.again {
+                    // below, so it is not extended. Kalah's extra move keeps the side and the sign.
+                    if child.again {
                         self.quiesce(&child.node, ply + 1, alpha, beta, plies - 1)
                     } else {
                         -self.quiesce(&child.node, ply + 1, -beta, -alpha, plies - 1)
-                    };
-                    value
+                    }
                 }
             };
             if self.stopped {

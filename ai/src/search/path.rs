@@ -28,8 +28,11 @@ pub struct Path {
     filter: Box<[u8; 1 << FILTER_BITS]>,
     /// Under `indetermination=yes`, by key (one slot per low bits of the key, the newest answer
     /// kept): whether a capture can still happen. Empty under other rules.
-    reach: Box<[Cell<Option<(u64, bool)>>]>,
+    reach: Box<[Reach]>,
 }
+
+/// A remembered answer: the key of a position and whether a capture can still happen from it.
+type Reach = Cell<Option<(u64, bool)>>;
 
 impl Path {
     /// The positions of `game` since its last capture (or its start), the current one last.
