@@ -551,9 +551,12 @@ mod tests {
             };
             assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
         }
-        assert!("move 3 A why again"
-            .parse::<Reply>()
-            .is_ok_and(|reply| reply.to_string() == "move 3 A why again"));
+        let again = Reply::Move {
+            id: 3,
+            pit: Some(pit('A')),
+            why: Some(Reason::Again),
+        };
+        assert_eq!(again.to_string(), format!("{VERSION} move 3 A why again"));
     }
 
     #[test]
