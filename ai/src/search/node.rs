@@ -205,7 +205,10 @@ const NEAR_PLIES: u32 = 4;
 /// among the next [`NEAR_PLIES`] plies by a search that allocates nothing, nearest first; nearly
 /// every position has a capture that near, and the engine's exhaustive search answers for the
 /// rest. With the engine's search alone, the search of `awale` visited its nodes 15–20 times
-/// slower than abapa's (`kawu bench`'s positions at 14 plies); with this, about 4 times.
+/// slower than abapa's (`kawu bench`'s positions at 14 plies); with this, about 4 times. Kept out
+/// of line: abapa's search never calls it.
+#[cold]
+#[inline(never)]
 fn capture_reachable(position: &Position, key: u64, path: &Path) -> bool {
     if let Some(known) = path.capture_reachable(key) {
         return known;
