@@ -121,6 +121,28 @@
 //! 18 53.6% in 455, and 22 against 20 58.3% in 478. The web app keeps 12: its worker builds
 //! and stores the table on the player's device, where 29 MB and 15 s of wasm would already be
 //! too much for what they give.
+//!
+//! # Other rule sets
+//!
+//! Each table is solved under one rule set ([`Table::build_for`]), the board's value meaning
+//! the same: the final margin over the seeds on the board. The table plays every game out, so
+//! `win-at-25` and `100-plies` do not change it ([`Table::rules_for`]); the others do:
+//! - `grand-slam=forbidden`: the legal moves are the engine's;
+//! - `indetermination=yes`: a board from which no capture can happen any more (none of its
+//!   moves captures, and none of its quiet moves reaches a board from which one can: the same
+//!   backward walk over the level as the engine's search, a sweep being no capture) is worth
+//!   its row split, as the end a move to it makes, and a quiet move to it is an exit;
+//! - Kalah: a move that puts a seed in the store leaves the level (its seeds only go down), and
+//!   after a last seed in the store the same side moves again (the board's value is added, not
+//!   taken away); no quiet move comes back to a board (its seeds only move on towards the
+//!   store), so the value is exact everywhere;
+//! - `stuck=draw` has no table: a draw whatever the score is no margin over the board.
+//!
+//! Every table that exists is built to 12 seeds: the same 8,112,468 bytes as abapa's, so that a
+//! copy kept on the device is read back in the same time (the ≤ 300 ms to a first exact verdict
+//! of `bench/table/run.mjs`). Natively, on the busy 2-core machine: abapa 4.4 s,
+//! `grand-slam=forbidden` 3.9 s, `indetermination=yes` 4.5 s, `awale` 4.5 s, Kalah 0.7 s
+//! (`cargo run --release -p kawu-ai --example endgame`).
 
 pub mod bytes;
 mod index;

@@ -10,6 +10,9 @@
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
 //! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 22 seeds, or reads
 //! them back from the file it keeps them in: [`prepare_endgame_kept`]).
+//! Under other rules the book is silent and the table is the one of the game's rules
+//! ([`crate::endgame::Table::rules_for`], 12 seeds, built the same way: [`prepare_endgame_for`];
+//! none under `stuck=draw`).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping

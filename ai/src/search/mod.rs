@@ -1,8 +1,9 @@
 //! The search: iterative deepening principal-variation search with a transposition table,
 //! move ordering (table move, game ends, captures, killers, history), aspiration windows,
 //! late-move reductions, a few plies of captures past the horizon, and a deadline checked every
-//! few thousand nodes. The repetition and 100-ply endings are played inside the search (see
-//! [`path`] and [`node`]).
+//! few thousand nodes. The repetition, 100-ply and indetermination endings are played inside
+//! the search, as the engine's `Game` plays them under the game's rules (see [`path`] and
+//! [`node`]). Kalah's extra move keeps the side to move: its value is not negated.
 
 mod alphabeta;
 mod node;
