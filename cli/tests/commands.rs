@@ -1,4 +1,5 @@
-//! `kawu --help`, `kawu perft` and `kawu show` (with their `--rules`), run as the built binary.
+//! `kawu --help`, `kawu perft`, `kawu show` and `kawu match` (with their `--rules`), run as the
+//! built binary.
 
 use std::process::{Command, Output};
 
@@ -164,4 +165,37 @@ fn bad_rules_are_refused_in_words_with_exit_code_2() {
         "{}",
         stderr(&clash)
     );
+}
+
+#[test]
+fn a_match_is_played_under_the_rules_chosen() {
+    let kalah = kawu(&[
+        "match",
+        "greedy",
+        "random",
+        "--rules",
+        "kalah",
+        "--openings",
+        "2",
+    ]);
+    assert!(kalah.status.success(), "{}", stderr(&kalah));
+    let out = stdout(&kalah);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(
+        lines[..4]
+            .iter()
+            .all(|line| line.contains("(a row is empty)")),
+        "{out}"
+    );
+    assert!(lines[4].starts_with("greedy vs random (kalah): "), "{out}");
+    // Abapa's summary names no rules, as before.
+    let abapa = kawu(&["match", "greedy", "random", "--openings", "1"]);
+    assert!(stdout(&abapa)
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("greedy vs random: "));
+    let refused = kawu(&["match", "greedy", "random", "--rules", "oware"]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
 }

@@ -1,5 +1,6 @@
 //! The table as bytes, to keep it between runs: the boards in index order, 3 bytes each (value,
-//! low bound, high bound, as `i8`).
+//! low bound, high bound, as `i8`). Abapa's table only: the bytes read back are a table of
+//! abapa's rules.
 //!
 //! - The web app's worker stores the 12-seed table in the browser ([`Table::to_bytes`]), checked
 //!   on the way back against [`DIGEST`], the digest of the whole table as the native build
@@ -10,6 +11,8 @@
 //!   first 12 seeds against [`DIGEST`] (a table of another build, whose rules or solver differ).
 
 use std::io::{BufRead, ErrorKind, Read};
+
+use kawu_engine::Rules;
 
 use super::index::level_start;
 use super::{Entry, Table, BOARDS, CAPACITY, MAX_SEEDS};
@@ -191,6 +194,7 @@ impl Table {
         Ok(Table {
             entries,
             solved: seeds,
+            rules: Rules::ABAPA,
         })
     }
 
@@ -199,6 +203,7 @@ impl Table {
         Table {
             entries: bytes.chunks_exact(3).map(entry_of).collect(),
             solved: seeds,
+            rules: Rules::ABAPA,
         }
     }
 }
