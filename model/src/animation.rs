@@ -1,7 +1,7 @@
 //! The sowing animation as a pure plan: the boards to show one after the other, computed from the
 //! position before, the move trace and the position after. Timers only step through it.
 
-use kawu_engine::{BySide, MoveTrace, Pit, Position, PITS};
+use kawu_engine::{BySide, MoveTrace, Pit, Position, Side, PITS};
 
 /// Where each seed of the move `trace` played from `before` falls, in order: a pit, or `None`
 /// for the mover's store (Kalah, whose seeds the engine's trace does not list: sowing passes
@@ -36,6 +36,8 @@ pub struct Frame {
     /// The pit that just received a seed (or was just emptied), if any (none when the seed fell
     /// in a store).
     pub hand: Option<Pit>,
+    /// The store that just received a seed (Kalah's sowing passes through the mover's), if any.
+    pub stored: Option<Side>,
 }
 
 impl Frame {
@@ -46,6 +48,7 @@ impl Frame {
             pits: *position.pits(),
             score: position.score(),
             hand: None,
+            stored: None,
         }
     }
 }
@@ -68,6 +71,7 @@ impl Plan {
             pits,
             score,
             hand: Some(trace.origin),
+            stored: None,
         }];
         for drop in drops(before, trace) {
             match drop {
@@ -78,6 +82,7 @@ impl Plan {
                 pits,
                 score,
                 hand: drop,
+                stored: drop.is_none().then_some(trace.side),
             });
         }
         frames.push(Frame::of(after));

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { editorState, openEditor, playPosition, typeCount } from './editor.mjs';
 import {
   DESKTOP,
   PHONE,
@@ -15,13 +16,16 @@ import {
   action,
   expectAccessible,
   load,
+  newGame,
   pits,
+  playable,
   reload,
   screenshot,
   setSetting,
   sow,
   tap,
   waitForAnimationEnd,
+  waitForTurn,
   withGame,
 } from './harness.mjs';
 
@@ -196,6 +200,85 @@ test("kalah: the stores at the board's ends, a last seed in the store plays agai
       assert.equal((await rulesLine(page))?.rules, 'kalah');
       assert.deepEqual(await stores(page), { south: 2, north: 0 });
     });
+  });
+});
+
+test('kalah on a phone: the stores at the ends, every pit a target of 44 px or more, a tap off the cup sows', async () => {
+  await withGame({ viewport: PHONE }, async ({ page }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'kalah');
+    assert.deepEqual(await stores(page), { south: 0, north: 0 }, 'both stores drawn on a phone');
+    const boxes = await page.$$eval('[data-pit]', (els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { pit: el.getAttribute('data-pit'), width: r.width, height: r.height };
+      }),
+    );
+    for (const box of boxes) {
+      assert.ok(box.width >= 44 && box.height >= 44, `pit ${box.pit} is ${box.width}×${box.height} px`);
+    }
+    // The corner of A's square, outside its cup: still A.
+    await page.locator('[data-pit="0"] .pit-area').click({ position: { x: 2, y: 2 } });
+    await waitForAnimationEnd(page);
+    assert.deepEqual(await stores(page), { south: 1, north: 0 }, "A's last seed in South's store");
+  });
+});
+
+test('kalah against the computer: it answers under Kalah, and the hint says why in words true of Kalah', async (t) => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'computer');
+    await setSetting(page, 'level', 'medium');
+    await setSetting(page, 'side', 'south');
+    await chooseRules(page, 'kalah');
+    await newGame(page, 'south');
+    assert.equal((await rulesLine(page))?.rules, 'kalah');
+    await t.test('the hint names its pit and says nothing of Awalé', async () => {
+      await action(page, 'hint');
+      const why = page.locator('[data-hint-why]');
+      await why.waitFor();
+      const said = (await why.innerText()).trim();
+      const hinted = await page.$$eval('[data-hint]', (els) => els.map((el) => Number(el.getAttribute('data-pit'))));
+      assert.equal(hinted.length, 1, 'one pit hinted');
+      assert.ok(said.startsWith(`${'ABCDEF'[hinted[0]]} `), `"${said}" names the hinted pit first`);
+      assert.match(said, /\.$/, 'one sentence');
+      assert.doesNotMatch(said, /feed|25|grand slam|kroo/i, `"${said}" states no rule of Awalé`);
+    });
+    // South plays its first playable pit each turn; the computer answers (its extra moves
+    // included) until South is to move again. The seeds are 72 all along, the stores only grow.
+    let before = { pits: await pits(page), stores: await stores(page) };
+    for (let round = 0; round < 8 && !(await page.locator('[data-result]').count()); round += 1) {
+      await sow(page, (await playable(page))[0]);
+      await waitForTurn(page, 'south');
+      const now = { pits: await pits(page), stores: await stores(page) };
+      const total = now.pits.reduce((a, b) => a + b, 0) + now.stores.south + now.stores.north;
+      assert.equal(total, 72, `72 seeds on the board and in the stores (${JSON.stringify(now)})`);
+      assert.ok(now.stores.south >= before.stores.south && now.stores.north >= before.stores.north, 'stores only grow');
+      before = now;
+    }
+    // North's moves are written in small letters.
+    const moves = await page.locator('.move-list .move').allTextContents();
+    assert.ok(moves.some((move) => /^[a-f]/.test(move.trim())), `the computer played (${moves})`);
+  });
+});
+
+test("the editor sets up a position under the chosen rules: Kalah's 72 seeds, played as Kalah", async () => {
+  await withGame({}, async ({ page }) => {
+    await setSetting(page, 'mode', 'two-players');
+    await chooseRules(page, 'kalah');
+    await openEditor(page);
+    assert.equal((await editorState(page)).total, '72 / 72');
+    assert.equal((await page.locator('.editor .rules-line').textContent()).trim(), 'Rules: Kalah');
+    await page.locator('[data-action="setup-empty"]').click();
+    assert.match(await page.locator('.editor-note').textContent(), /the 72 seeds are in the stores \(36–36\)/);
+    await typeCount(page, { pit: 0 }, 80);
+    assert.equal((await page.locator('.editor-bad').textContent()).trim(), 'Type a number from 0 to 72.');
+    await page.locator('[data-action="setup-start"]').click();
+    // F's one seed falls in South's store: South plays again.
+    await playPosition(page, '6-6-6-6-6-1-6-6-6-6-6-6-5-0-S', 'two-players');
+    assert.equal((await rulesLine(page))?.rules, 'kalah');
+    await sow(page, 5);
+    assert.deepEqual(await stores(page), { south: 6, north: 0 });
+    assert.equal(await page.locator('[data-play-again][data-turn="south"]').count(), 1, 'South plays again');
   });
 });
 
