@@ -166,45 +166,9 @@ mod tests {
         assert_ne!(hash(&a), hash(&b));
     }
 
-    #[test]
-    fn the_key_updated_move_by_move_is_the_key_from_scratch() {
-        fn walk(position: Position, key: u64, depth: u32, checked: &mut usize) {
-            assert_eq!(key, hash(&position), "{position}");
-            *checked += 1;
-            if depth == 0 || position.is_over() {
-                return;
-            }
-            for &pit in position.legal_moves().iter() {
-                let mut next = position;
-                next.play_unchecked(pit);
-                walk(
-                    next,
-                    after_move(key, &position, pit, &next),
-                    depth - 1,
-                    checked,
-                );
-            }
-        }
-        // Captures, laps of 11 seeds and more, grand slams, sweeps and wins at 25.
-        let positions = [
-            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
-            "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S",
-            "0-0-0-0-0-17-1-0-1-0-1-6-11-11-S",
-            "23-2-2-2-1-1-1-1-1-2-1-1-5-5-S",
-            "1-0-9-0-0-1-1-0-0-0-0-0-18-18-S",
-            "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S",
-            "11-1-0-2-0-12-1-2-0-3-1-2-6-7-N",
-        ];
-        let mut checked = 0;
-        for text in positions {
-            let position: Position = text.parse().unwrap();
-            walk(position, hash(&position), 5, &mut checked);
-        }
-        assert!(checked > 10_000, "{checked} positions");
-    }
-
-    #[test]
-    fn kalahs_keys_updated_move_by_move_are_the_keys_from_scratch() {
+    /// Walks every line of `depth` plies from each of `positions`, checking that the key
+    /// updated move by move is the key from scratch at each position; how many were checked.
+    fn keys_checked(positions: &[&str], depth: u32) -> usize {
         fn walk(position: Position, key: u64, depth: u32, checked: &mut usize) {
             assert_eq!(key, hash(&position), "{position}");
             *checked += 1;
@@ -218,17 +182,39 @@ mod tests {
                 walk(next, next_key, depth - 1, checked);
             }
         }
+        let mut checked = 0;
+        for text in positions {
+            let position: Position = text.parse().unwrap();
+            walk(position, hash(&position), depth, &mut checked);
+        }
+        checked
+    }
+
+    #[test]
+    fn the_key_updated_move_by_move_is_the_key_from_scratch() {
+        // Captures, laps of 11 seeds and more, grand slams, sweeps and wins at 25.
+        let positions = [
+            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+            "0-0-8-0-0-1-1-1-1-1-2-3-15-15-S",
+            "0-0-0-0-0-17-1-0-1-0-1-6-11-11-S",
+            "23-2-2-2-1-1-1-1-1-2-1-1-5-5-S",
+            "1-0-9-0-0-1-1-0-0-0-0-0-18-18-S",
+            "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S",
+            "11-1-0-2-0-12-1-2-0-3-1-2-6-7-N",
+        ];
+        let checked = keys_checked(&positions, 5);
+        assert!(checked > 10_000, "{checked} positions");
+    }
+
+    #[test]
+    fn kalahs_keys_updated_move_by_move_are_the_keys_from_scratch() {
         // The start, a lap through the store, and stores past 48.
         let positions = [
             "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah",
             "13-1-1-1-1-1-2-2-2-2-2-2-20-22-S kalah",
             "0-1-0-2-1-3-1-1-0-2-0-1-50-10-N kalah",
         ];
-        let mut checked = 0;
-        for text in positions {
-            let position: Position = text.parse().unwrap();
-            walk(position, hash(&position), 5, &mut checked);
-        }
+        let checked = keys_checked(&positions, 5);
         assert!(checked > 5_000, "{checked} positions");
     }
 

@@ -111,6 +111,18 @@ fn a_record_with_no_moves_writes_only_its_tags() {
     assert_eq!(read(""), record, "an empty text is a game not started");
 }
 
+/// Each record of `cases` refused at its (line, column), its message saying its words.
+fn expect_refused(cases: &[(&str, (usize, usize), &str)]) {
+    for &(text, place, why) in cases {
+        let (line, column, _, message) = refused(text);
+        assert_eq!((line, column), place, "{text:?}: {message}");
+        assert!(
+            message.contains(why),
+            "{text:?}: {message} should say {why:?}"
+        );
+    }
+}
+
 /// The error for `text`: its line, column, and message.
 fn refused(text: &str) -> (usize, usize, OgnErrorKind, String) {
     let err = text
@@ -227,14 +239,7 @@ fn near_misses_are_refused_with_the_place_and_the_problem() {
             "illegal move 1 (a): that pit belongs to the other side",
         ),
     ];
-    for &(text, place, why) in cases {
-        let (line, column, _, message) = refused(text);
-        assert_eq!((line, column), place, "{text:?}: {message}");
-        assert!(
-            message.contains(why),
-            "{text:?}: {message} should say {why:?}"
-        );
-    }
+    expect_refused(cases);
 }
 
 #[test]
@@ -396,14 +401,7 @@ fn rules_tags_that_do_not_fit_are_refused_in_words() {
         ),
         ("[Result \"49-0\"]", (1, 1), "bad result \"49-0\""),
     ];
-    for &(text, place, why) in cases {
-        let (line, column, _, message) = refused(text);
-        assert_eq!((line, column), place, "{text:?}: {message}");
-        assert!(
-            message.contains(why),
-            "{text:?}: {message} should say {why:?}"
-        );
-    }
+    expect_refused(cases);
     assert_eq!(
         read("[Variant \"Kalah\"]\n[Result \"50-22\"]").result,
         Some(BySide::new(50, 22)),

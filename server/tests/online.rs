@@ -55,17 +55,12 @@ async fn seated(server: &Server, request: &CreateGame) -> (Created, Client, Clie
     (created, south, north, secret, at)
 }
 
-/// Plays the move `pick` chooses for whoever is to move; returns the ply played.
-async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize {
-    let now = table(created, None, &players[0].events);
-    let ply = now.game().plies().len();
-    let mover = now.game().to_move().index();
-    let legal = now.game().legal_moves();
-    let pit = legal[pick % legal.len()];
-    players[mover]
+/// Sends `pit` at `ply` for `client` and waits until the server says it is done.
+async fn play_at(client: &mut Client, ply: usize, pit: Pit) {
+    client
         .send(&ClientMessage::command(ply, Command::Play(pit)))
         .await;
-    let done = players[mover]
+    let answer = client
         .until(|message| {
             matches!(
                 message,
@@ -74,12 +69,22 @@ async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize
         })
         .await;
     assert_eq!(
-        done,
+        answer,
         ServerMessage::Done {
             ply,
             command: "play".to_owned()
         }
     );
+}
+
+/// Plays the move `pick` chooses for whoever is to move; returns the ply played.
+async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize {
+    let now = table(created, None, &players[0].events);
+    let ply = now.game().plies().len();
+    let mover = now.game().to_move().index();
+    let legal = now.game().legal_moves();
+    let pit = legal[pick % legal.len()];
+    play_at(&mut players[mover], ply, pit).await;
     let seq = players[mover].seq();
     players[1 - mover].until_seq(seq).await;
     ply
@@ -500,25 +505,7 @@ async fn a_game_of_kalah_is_played_under_its_rules(database: Database, scratch: 
     south.until_seq(north.seq()).await;
     // A's six seeds end in South's store: South moves again, and the referee agrees.
     for (ply, letter) in [(0, 'A'), (1, 'B')] {
-        let pit = Pit::from_letter(letter).expect("a pit");
-        south
-            .send(&ClientMessage::command(ply, Command::Play(pit)))
-            .await;
-        let answer = south
-            .until(|message| {
-                matches!(
-                    message,
-                    ServerMessage::Done { .. } | ServerMessage::Refused { .. }
-                )
-            })
-            .await;
-        assert_eq!(
-            answer,
-            ServerMessage::Done {
-                ply,
-                command: "play".to_owned()
-            }
-        );
+        play_at(&mut south, ply, Pit::from_letter(letter).expect("a pit")).await;
     }
     let table = Table::replay(
         TimeControl::Unlimited,
