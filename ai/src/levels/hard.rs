@@ -190,10 +190,21 @@ pub fn endgame_if_ready() -> Option<&'static Table> {
     BIGGER.get().or_else(|| ENDGAME.get())
 }
 
-/// Makes `table` the endgame table (one kept from an earlier run, checked by
-/// [`Table::from_bytes`]), unless one is there already: the one in use, either way.
-pub fn install_endgame(table: Table) -> &'static Table {
-    ENDGAME.get_or_init(|| table)
+/// Makes `table` the endgame table of its rules (one kept from an earlier run, checked by
+/// [`Table::from_bytes`]), unless one is there already.
+pub fn install_endgame(table: Table) {
+    if table.rules() == Rules::ABAPA {
+        ENDGAME.get_or_init(|| table);
+    } else {
+        other_table(table.rules(), || Some(table));
+    }
+}
+
+/// The endgame table for a game under `rules` if it is built or installed already, without
+/// building it; `None` too when no table answers for these rules (`stuck=draw`).
+#[must_use]
+pub fn endgame_ready_for(rules: Rules) -> Option<&'static Table> {
+    table_for(rules, false)
 }
 
 /// The endgame tables of rules other than abapa's, built in this process (at most four:
@@ -218,17 +229,21 @@ pub(crate) fn table_for(rules: Rules, build: bool) -> Option<&'static Table> {
             endgame_if_ready()
         };
     }
+    other_table(rules, || {
+        build
+            .then(|| Table::build_for(rules, crate::endgame::MAX_SEEDS))
+            .flatten()
+    })
+}
+
+/// The table of `rules` (not abapa's) kept in this process, or the one `make` gives, kept from
+/// now on: made under the lock, so that two searches never build the same table twice.
+fn other_table(rules: Rules, make: impl FnOnce() -> Option<Table>) -> Option<&'static Table> {
     let mut others = OTHER_RULES.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(&table) = others.iter().find(|table| table.rules() == rules) {
         return Some(table);
     }
-    if !build {
-        return None;
-    }
-    let table: &'static Table = Box::leak(Box::new(Table::build_for(
-        rules,
-        crate::endgame::MAX_SEEDS,
-    )?));
+    let table: &'static Table = Box::leak(Box::new(make()?));
     others.push(table);
     Some(table)
 }
