@@ -261,7 +261,7 @@ test('kalah against the computer: it answers under Kalah, and the hint says why 
   });
 });
 
-test("the editor sets up a position under the chosen rules: Kalah's 72 seeds, played as Kalah", async () => {
+test("the editor sets up a position under the board's rules: Kalah's 72 seeds, played as Kalah", async () => {
   await withGame({}, async ({ page }) => {
     await setSetting(page, 'mode', 'two-players');
     await chooseRules(page, 'kalah');
@@ -273,6 +273,8 @@ test("the editor sets up a position under the chosen rules: Kalah's 72 seeds, pl
     await typeCount(page, { pit: 0 }, 80);
     assert.equal((await page.locator('.editor-bad').textContent()).trim(), 'Type a number from 0 to 72.');
     await page.locator('[data-action="setup-start"]').click();
+    assert.equal((await editorState(page)).total, '72 / 72', "Kalah's start again");
+    await page.locator('[data-action="setup-cancel"]').click();
     // F's one seed falls in South's store: South plays again.
     await playPosition(page, '6-6-6-6-6-1-6-6-6-6-6-6-5-0-S', 'two-players');
     assert.equal((await rulesLine(page))?.rules, 'kalah');
@@ -333,6 +335,9 @@ test('screenshots: the Kalah board, the rules settings and a board under awale, 
         await setSetting(page, 'mode', 'two-players');
         await openLink(page, `${url}?rules=kalah#moves=ABcF`);
         await screenshot(page, `rules-kalah-${size}-${lang}`);
+        await openEditor(page);
+        await screenshot(page, `rules-kalah-editor-${size}-${lang}`);
+        await page.locator('[data-action="setup-cancel"]').click();
         await action(page, 'settings');
         await page.locator(choice('rules', 'custom')).click();
         await page.locator(choice('grand-slam', 'forbidden')).click();

@@ -182,9 +182,13 @@ pub fn app() -> Html {
     let panels = match *panel {
         Panel::Nothing => html! {},
         Panel::Settings => room(RoomRequest::Settings { settings }),
+        // It sets up a position of the board's rules (a Kalah game's editor is Kalah's).
         Panel::Editor => room(RoomRequest::Editor {
             start: on_board.setup(),
-            settings,
+            settings: Settings {
+                rules: on_board.rules(),
+                ..settings
+            },
             compact: narrow,
             bottom: state.bottom_side(),
         }),

@@ -17,8 +17,8 @@ use kawu_model::settings::{side_word, Lang, Mode, Settings};
 pub struct SetupEditorProps {
     /// The position the editor opens on (the game's, perhaps its end).
     pub start: Setup,
-    /// The settings: language, the opponent chosen first, and the rules of the game to set up
-    /// (a new game's).
+    /// The settings: language, the opponent chosen first, and the rules of the position to set
+    /// up (the board's).
     pub settings: Settings,
     /// With stores, or compact.
     pub geometry: Geometry,
