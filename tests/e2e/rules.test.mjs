@@ -218,7 +218,7 @@ test('kalah on a phone: the stores at the ends, every pit a target of 44 px or m
       assert.ok(box.width >= 44 && box.height >= 44, `pit ${box.pit} is ${box.width}×${box.height} px`);
     }
     // The corner of A's square, outside its cup: still A.
-    await page.locator('[data-pit="0"] .pit-area').click({ position: { x: 2, y: 2 } });
+    await page.locator('[data-pit="0"] .tap-area').click({ position: { x: 2, y: 2 } });
     await waitForAnimationEnd(page);
     assert.deepEqual(await stores(page), { south: 1, north: 0 }, "A's last seed in South's store");
   });

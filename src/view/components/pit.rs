@@ -226,7 +226,7 @@ pub fn pit_view(props: &PitProps) -> Html {
             data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
             data-preview-last={mark(preview.last)} data-preview-captured={mark(preview.captured)}
             {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
-            <rect class="pit-area" x={Units(-PIT_AREA / 2.0).to_string()} y={Units(-PIT_AREA / 2.0).to_string()}
+            <rect class="tap-area" x={Units(-PIT_AREA / 2.0).to_string()} y={Units(-PIT_AREA / 2.0).to_string()}
                 width={Units(PIT_AREA).to_string()} height={Units(PIT_AREA).to_string()} />
             if props.target {
                 <circle class="mark-target" r={Units(radius + 18.0).to_string()} />
