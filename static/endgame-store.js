@@ -1,8 +1,8 @@
-// The endgame table kept in the browser for every later worker (src/worker/keep.rs calls it):
-// one entry of Cache Storage, named by the table's digest, as the wasm gives it (8.1 MB: read
-// back faster than its 2 MB gzip through DecompressionStream, see the README).
-// The cache is not named "kawu-…": static/sw.js drops those of other builds, and the table
-// outlives builds as long as its digest does. Loaded by worker-start.js, before the wasm.
+// The endgame tables kept in the browser for every later worker (src/worker/keep.rs calls it):
+// one entry of Cache Storage per rule set played, named by its table's digest, as the wasm gives
+// it (8.1 MB each: read back faster than its 2 MB gzip through DecompressionStream, see the
+// README). The cache is not named "kawu-…": static/sw.js drops those of other builds, and a
+// table outlives builds as long as its digest does. Loaded by worker-start.js, before the wasm.
 //
 // Nothing here throws: a store that is missing (no Cache Storage, as over plain HTTP) or
 // fails gives `null` or `false`, told in the console as info, and the worker builds the table.
@@ -27,13 +27,17 @@ self.kawuEndgameStore = (() => {
     }
   }
 
-  /** Stores `bytes` (copied at once: they are a view of the wasm memory) as the table `key`. */
-  async function save(key, bytes) {
+  /**
+   * Stores `bytes` (copied at once: they are a view of the wasm memory) as the table `key`, and
+   * drops the stored tables whose key is not one of `keys` (this build's, separated by spaces).
+   */
+  async function save(key, bytes, keys) {
     if (!self.caches) return false;
     const copy = bytes.slice();
     try {
       const cache = await caches.open(CACHE);
-      const older = (await cache.keys()).filter((request) => request.url !== urlOf(key));
+      const current = new Set(keys.split(" ").map(urlOf));
+      const older = (await cache.keys()).filter((request) => !current.has(request.url));
       await Promise.all(older.map((request) => cache.delete(request)));
       await cache.put(urlOf(key), new Response(copy, { headers: { "Content-Type": "application/octet-stream" } }));
       return true;

@@ -1,11 +1,12 @@
-//! Figures of the endgame table: build time, size, probe cost, and how many values are exact.
+//! Figures of the endgame table: build time, size, probe cost, and how many values are exact;
+//! then the build time of the table of every other rule set that has one.
 //!
 //! `cargo run --release -p kawu-ai --example endgame`
 
 use std::time::Instant;
 
 use kawu_ai::endgame::{Table, BOARDS, MAX_SEEDS};
-use kawu_engine::{BySide, Position, Setup, Side, PITS};
+use kawu_engine::{BySide, Position, Rules, Setup, Side, PITS};
 
 fn main() {
     for seeds in [8, 10, MAX_SEEDS] {
@@ -18,6 +19,21 @@ fn main() {
         if seeds == MAX_SEEDS {
             report(&table);
         }
+    }
+    for spec in [
+        "grand-slam=forbidden",
+        "indetermination=yes",
+        "awale",
+        "kalah",
+    ] {
+        let rules: Rules = spec.parse().expect("a rules spec");
+        let start = Instant::now();
+        let table = Table::build_for(rules, MAX_SEEDS).expect("a table for these rules");
+        println!(
+            "{spec}: build up to {MAX_SEEDS} seeds: {:.2} s, {} bytes",
+            start.elapsed().as_secs_f64(),
+            table.size_in_bytes()
+        );
     }
 }
 

@@ -4,7 +4,7 @@
 use kawu_engine::{BySide, Game, Pit, Position};
 
 use crate::endgame::{Table, MAX_SEEDS};
-use crate::levels::hard::prepare_endgame;
+use crate::levels::hard::table_for;
 use crate::score::captured_margin;
 use crate::{hint, Clock};
 
@@ -49,9 +49,9 @@ pub fn analyse(game: &Game, movetime_ms: u64, clock: &dyn Clock) -> Option<Analy
     let choice = hint(game, movetime_ms, clock)?;
     let exact = exact_margin(game);
     let mut pv = choice.pv;
-    if exact.is_some() {
+    if let Some(table) = exact.and_then(|_| table_for(game.position().rules(), true)) {
         // The search stops where the table answers: the table tells the rest of the line.
-        extend_with_table(game, &mut pv, prepare_endgame());
+        extend_with_table(game, &mut pv, table);
     }
     Some(Analysis {
         score: choice.score,
@@ -107,25 +107,31 @@ fn final_margin(game: &Game, table: &Table) -> Option<i32> {
 /// the endgame table knows it exactly: the board holds at most [`MAX_SEEDS`] seeds, the table's
 /// bounds meet ([`crate::endgame::Table::bounds`]), and the game has no history that a repetition
 /// could come back to (its last move captured, or it has no move since its start), since the
-/// table's values are those of a game starting afresh. Builds the table on first use. Like the
-/// table, it does not count the 100-ply limit; the margin is that of the game played out (see
-/// [`crate::endgame`]: a player reaching 25 stops the real game sooner, with the same winner).
+/// table's values are those of a game starting afresh. Builds the table of the game's rules on
+/// first use; none under `stuck=draw` ([`Table::rules_for`]). Like the table, it does not count
+/// the 100-ply limit; the margin is that of the game played out (see [`crate::endgame`]: a
+/// player reaching 25 stops the real game sooner, with the same winner). Under
+/// `indetermination=yes` the table values a board from which no capture can happen as the end
+/// a move to it makes: a game that starts on one is not exact here.
 #[must_use]
 pub fn exact_margin(game: &Game) -> Option<i8> {
     let position = game.position();
+    let rules = position.rules();
     if game.outcome().is_some()
         || game.quiet_plies() > 0
         || usize::from(position.board_seeds()) > MAX_SEEDS
+        || (rules.indetermination() && !position.capture_reachable())
     {
         return None;
     }
-    let (lo, hi) = prepare_endgame().bounds(&position)?;
+    let (lo, hi) = table_for(rules, true)?.bounds(&position)?;
     (lo == hi).then_some(lo)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::levels::hard::prepare_endgame;
     use crate::SystemClock;
     use kawu_engine::{Position, Side};
 

@@ -18,7 +18,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use kawu_engine::{Pit, Position};
+use kawu_engine::{Pit, Position, Rules};
 
 use crate::zobrist::hash;
 #[cfg(not(target_arch = "wasm32"))]
@@ -196,9 +196,14 @@ impl Book {
         BOOK.get_or_init(|| Book::parse(SHIPPED).expect("ai/data/book.txt is a kawu book"))
     }
 
-    /// The book's move in `position`, if it is one of the book's.
+    /// The book's move in `position`, if it is one of the book's. The book is abapa's: under
+    /// other rules (a start of `awale` has the same pits) it has none, and the game is searched
+    /// from its first move.
     #[must_use]
     pub fn get(&self, position: &Position) -> Option<Entry> {
+        if position.rules() != Rules::ABAPA {
+            return None;
+        }
         let key = hash(position);
         let index = self
             .entries

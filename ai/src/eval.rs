@@ -30,6 +30,12 @@
 //! Fitted to 16-ply search values (`bench/evalfit`) its weight came out near 40–60, but in timed
 //! self-play (100 ms per move, 3-ply openings, colours swapped) it scored 51.4% in 903 games
 //! against this evaluation, no clear gain for the up to six sowings it costs at a leaf.
+//!
+//! The other rule sets of Awalé are weighed the same way: what they change (a grand slam
+//! refused, no win at 25, a stuck draw, indetermination) acts on the moves and the ends of the
+//! game, which the search plays with the engine, not on what a pit is worth. Kalah has its own
+//! evaluation ([`KALAH_ROW`]): its empty pits are where its captures end, and a kroo has no
+//! meaning there.
 
 use kawu_engine::{Position, Side, ROW};
 
@@ -62,14 +68,31 @@ impl Weights {
         exposed: 0,
     };
 
-    /// The value of `position` for its side to move.
+    /// The value of `position` for its side to move (in Kalah, [`KALAH_ROW`]'s evaluation,
+    /// whatever the weights).
     #[must_use]
     pub fn evaluate(&self, position: &Position) -> i32 {
+        if position.rules().is_kalah() {
+            return kalah(position);
+        }
         let terms = Terms::of(position);
         terms.captured * SEED + self.kroo * terms.kroos
             - self.empty_pit * terms.empty
             - self.exposed * terms.exposed
     }
+}
+
+/// Kalah's evaluation: per seed on one's own row (minus the opponent's), in centi-seeds, beside
+/// the stores' difference. The seeds of a row go to its owner's store when a row empties, unless
+/// a capture takes them first: worth part of a seed.
+pub const KALAH_ROW: i32 = 25;
+
+/// The value of a position of Kalah for its side to move: the stores' difference, and
+/// [`KALAH_ROW`] per seed of the rows' difference.
+fn kalah(position: &Position) -> i32 {
+    let me = position.to_move();
+    let row = |side| i32::from(position.row_seeds(side));
+    crate::score::captured_margin(position) * SEED + KALAH_ROW * (row(me) - row(me.other()))
 }
 
 impl Default for Weights {

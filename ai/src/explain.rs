@@ -3,6 +3,11 @@
 //! the hint never says anything false. [`explain`] returns the first [`Reason`] that holds, in
 //! the order of the enum; the page words it.
 //!
+//! Every fact is checked under the game's rules, and none states a rule: a grand slam takes
+//! nothing under every rule set (refused or played), so it is never said to capture. Kalah has
+//! its own facts ([`Reason::TakesFacing`], [`Reason::Again`]); the facts about the opponent's
+//! replies and kroos are Awalé's.
+//!
 //! ```
 //! use kawu_ai::explain::{explain, Reason};
 //! use kawu_engine::{Game, Pit, Position};
@@ -15,7 +20,7 @@
 //! assert_eq!(why, Reason::Takes { seeds: 9, first: b, last: e });
 //! ```
 
-use kawu_engine::{Game, Pit, Position, Setup};
+use kawu_engine::{Game, MoveTrace, Pit, Position, Setup};
 
 /// Seeds in a pit from which it is a kroo (its sowing goes all the way round).
 pub const KROO: u8 = 12;
@@ -68,6 +73,18 @@ pub enum Reason {
         /// Its seeds after the move.
         seeds: u8,
     },
+    /// Kalah: the last seed falls in the mover's empty pit `last`, which takes it and the seeds
+    /// of the facing pit `facing` into the store, `seeds` in all.
+    TakesFacing {
+        /// Seeds taken, the last seed included.
+        seeds: u8,
+        /// The mover's pit where the last seed fell.
+        last: Pit,
+        /// The opponent's pit facing it.
+        facing: Pit,
+    },
+    /// Kalah: the last seed falls in the mover's store, and the mover plays again.
+    Again,
     /// None of the above: the engine's choice after a search of `depth` plies.
     Best {
         /// The deepest search completed, in plies.
@@ -91,6 +108,10 @@ pub fn explain(game: &Game, pit: Pit, depth: u32) -> Reason {
         return Reason::OnlyMove {
             feeds: before.must_feed(),
         };
+    }
+    if before.rules().is_kalah() {
+        let again = after.outcome().is_none() && after.to_move() == before.to_move();
+        return kalah(&trace, again).unwrap_or(best);
     }
     if let (Some(&last), Some(&first)) = (trace.captured.first(), trace.captured.last()) {
         return Reason::Takes {
@@ -124,6 +145,20 @@ pub fn explain(game: &Game, pit: Pit, depth: u32) -> Reason {
     kroo.map_or(best, |&kroo| Reason::Kroo {
         pit: kroo,
         seeds: next.seeds(kroo),
+    })
+}
+
+/// Kalah's fact about a move that did `trace`, if any: a capture, or another move (`again`: the
+/// game goes on and the mover moves again).
+fn kalah(trace: &MoveTrace, again: bool) -> Option<Reason> {
+    if again {
+        return Some(Reason::Again);
+    }
+    let last = trace.captured.first().copied()?;
+    Some(Reason::TakesFacing {
+        seeds: trace.seeds_captured,
+        last,
+        facing: last.facing(),
     })
 }
 
@@ -374,6 +409,7 @@ mod tests {
                     && gives(&after) == Some(0)
             }
             Reason::Best { depth } => depth == 3,
+            Reason::TakesFacing { .. } | Reason::Again => false,
         }
     }
 
@@ -404,6 +440,9 @@ mod tests {
                         Reason::Safe { .. } => 4,
                         Reason::Kroo { .. } => 5,
                         Reason::Best { .. } => 6,
+                        Reason::TakesFacing { .. } | Reason::Again => {
+                            unreachable!("Kalah's facts in a game of abapa")
+                        }
                     };
                     said[kind] += 1;
                 }

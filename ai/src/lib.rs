@@ -65,8 +65,8 @@ pub use clock::Clock;
 pub use clock::SystemClock;
 pub use eval::Terms;
 pub use levels::hard::{
-    endgame_if_ready, forget_searches, install_endgame, prepare_endgame, prepare_endgame_kept,
-    prepare_endgame_up_to,
+    endgame_ready_for, forget_searches, install_endgame, prepare_endgame, prepare_endgame_for,
+    prepare_endgame_kept, prepare_endgame_up_to,
 };
 pub use levels::{Level, ParseLevelError};
 pub use rng::Rng;

@@ -4,7 +4,7 @@
 //! *inaccuracy*, 4 or more a *mistake*, 8 or more — or a proven win turned into a draw or a
 //! loss — a *blunder*.
 
-use kawu_engine::{Outcome, Position, Side};
+use kawu_engine::{EndReason, Outcome, Position, Side};
 
 use crate::Analysis;
 
@@ -68,11 +68,17 @@ impl Value {
         Value { seeds, decided }
     }
 
-    /// The value for `side` of a game that ended with `outcome`: its final margin, proven.
+    /// The value for `side` of a game that ended with `outcome`: its final margin, proven (none
+    /// for a stuck draw, drawn whatever the score).
     #[must_use]
     pub fn end(outcome: &Outcome, side: Side) -> Value {
+        let seeds = if outcome.reason == EndReason::StuckDraw {
+            0
+        } else {
+            i32::from(outcome.score[side]) - i32::from(outcome.score[side.other()])
+        };
         Value {
-            seeds: i32::from(outcome.score[side]) - i32::from(outcome.score[side.other()]),
+            seeds,
             decided: true,
         }
     }
@@ -145,6 +151,30 @@ mod tests {
             classify(estimate(2), estimate(0)),
             Some(Mistake::Inaccuracy),
             "an estimated lead lost by 2 is an inaccuracy only"
+        );
+    }
+
+    #[test]
+    fn a_stuck_draw_is_worth_nothing_whatever_the_score() {
+        // RULES.md: under `pat`, North cannot feed after F: drawn at 24–22.
+        let mut game = kawu_engine::Game::from_position(
+            "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat"
+                .parse()
+                .expect("a position"),
+        );
+        game.play(kawu_engine::Pit::from_letter('F').expect("a pit"))
+            .expect("legal");
+        let outcome = game.outcome().expect("over");
+        for side in Side::ALL {
+            assert_eq!(Value::end(&outcome, side).seeds, 0);
+        }
+        let won = Value {
+            seeds: 2,
+            decided: true,
+        };
+        assert_eq!(
+            classify(won, Value::end(&outcome, Side::South)),
+            Some(Mistake::Blunder)
         );
     }
 

@@ -7,17 +7,22 @@
 //! The search updates the key that way move by move ([`after_move`]); a capture or the end of
 //! a game, rarer, hash from scratch ([`hash`], 12 multiplications), as does a search's root.
 //! Two different boards share a key only if the differences of their counts, at most 48 in
-//! size, weigh the random keys to a multiple of 2⁶⁴: a chance of at most 2⁻⁵⁸ for any pair
+//! size (72 in Kalah), weigh the random keys to a multiple of 2⁶⁴: a chance of at most 2⁻⁵⁸ for any pair
 //! (2⁻⁶⁴ with XOR-ed keys), far below what a search of millions of positions could meet.
 //!
 //! South's score is part of the key, so two positions with the same pits but a different
-//! split of the captured seeds never share an entry. North's score follows from the 48 seeds.
+//! split of the captured seeds never share an entry. North's score follows from the seeds in
+//! play (48, Kalah's 72). The rules are not: a search, and the table kept between searches,
+//! hold the positions of one game, under one rule set (`levels::hard`).
 
-use kawu_engine::{Pit, Position, Side, PITS, SEEDS};
+use kawu_engine::{Pit, Position, Rules, Side, PITS, SEEDS};
 
 use crate::rng::split_mix;
 
+/// Scores of Awalé, 0–48: their keys come first, as they always did.
 const COUNTS: usize = SEEDS as usize + 1;
+/// Every score a store of Kalah can hold, 0–72.
+const KALAH_COUNTS: usize = Rules::KALAH.seeds() as usize + 1;
 
 /// The other pits, the ones a sowing feeds.
 const OTHERS: usize = PITS - 1;
@@ -29,7 +34,8 @@ struct Keys {
     lap: [u64; PITS],
     /// `after[o][r]`: the sum of the keys of the `r` pits after pit `o` (`r` < 11).
     after: [[u64; OTHERS]; PITS],
-    south_score: [u64; COUNTS],
+    /// One key per South score (in Kalah, South's store).
+    south_score: [u64; KALAH_COUNTS],
     north_to_move: u64,
 }
 
@@ -38,7 +44,7 @@ const fn build_keys() -> Keys {
         pits: [0; PITS],
         lap: [0; PITS],
         after: [[0; OTHERS]; PITS],
-        south_score: [0; COUNTS],
+        south_score: [0; KALAH_COUNTS],
         north_to_move: 0,
     };
     let mut state = 0x6b61_7775_6f77_6172; // "kawuowar"
@@ -68,7 +74,15 @@ const fn build_keys() -> Keys {
         keys.south_score[score] = value;
         score += 1;
     }
-    keys.north_to_move = split_mix(state).1;
+    let (mut state, value) = split_mix(state);
+    keys.north_to_move = value;
+    // Kalah's scores past 48 draw their keys last, so that Awalé's keys stay as they were.
+    while score < KALAH_COUNTS {
+        let (next, value) = split_mix(state);
+        state = next;
+        keys.south_score[score] = value;
+        score += 1;
+    }
     keys
 }
 
@@ -91,7 +105,9 @@ pub fn hash(position: &Position) -> u64 {
 
 /// The key of `after`, the position `pit` leads to from `before` (whose key is `key`): updated
 /// for the sowing and the side to move when the move captured nothing and the game goes on,
-/// else hashed from scratch.
+/// else hashed from scratch. In Kalah a move that leaves the scores as they were sows fewer
+/// seeds than the pits up to the store, within the mover's row, and passes the turn: the same
+/// update.
 #[inline]
 #[must_use]
 pub fn after_move(key: u64, before: &Position, pit: Pit, after: &Position) -> u64 {
@@ -150,8 +166,9 @@ mod tests {
         assert_ne!(hash(&a), hash(&b));
     }
 
-    #[test]
-    fn the_key_updated_move_by_move_is_the_key_from_scratch() {
+    /// Walks every line of `depth` plies from each of `positions`, checking that the key
+    /// updated move by move is the key from scratch at each position; how many were checked.
+    fn keys_checked(positions: &[&str], depth: u32) -> usize {
         fn walk(position: Position, key: u64, depth: u32, checked: &mut usize) {
             assert_eq!(key, hash(&position), "{position}");
             *checked += 1;
@@ -161,14 +178,20 @@ mod tests {
             for &pit in position.legal_moves().iter() {
                 let mut next = position;
                 next.play_unchecked(pit);
-                walk(
-                    next,
-                    after_move(key, &position, pit, &next),
-                    depth - 1,
-                    checked,
-                );
+                let next_key = after_move(key, &position, pit, &next);
+                walk(next, next_key, depth - 1, checked);
             }
         }
+        let mut checked = 0;
+        for text in positions {
+            let position: Position = text.parse().unwrap();
+            walk(position, hash(&position), depth, &mut checked);
+        }
+        checked
+    }
+
+    #[test]
+    fn the_key_updated_move_by_move_is_the_key_from_scratch() {
         // Captures, laps of 11 seeds and more, grand slams, sweeps and wins at 25.
         let positions = [
             "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
@@ -179,12 +202,20 @@ mod tests {
             "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S",
             "11-1-0-2-0-12-1-2-0-3-1-2-6-7-N",
         ];
-        let mut checked = 0;
-        for text in positions {
-            let position: Position = text.parse().unwrap();
-            walk(position, hash(&position), 5, &mut checked);
-        }
+        let checked = keys_checked(&positions, 5);
         assert!(checked > 10_000, "{checked} positions");
+    }
+
+    #[test]
+    fn kalahs_keys_updated_move_by_move_are_the_keys_from_scratch() {
+        // The start, a lap through the store, and stores past 48.
+        let positions = [
+            "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah",
+            "13-1-1-1-1-1-2-2-2-2-2-2-20-22-S kalah",
+            "0-1-0-2-1-3-1-1-0-2-0-1-50-10-N kalah",
+        ];
+        let checked = keys_checked(&positions, 5);
+        assert!(checked > 5_000, "{checked} positions");
     }
 
     #[test]

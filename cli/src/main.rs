@@ -19,10 +19,12 @@ mod uci;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use kawu_engine::{Position, Rules};
 
 /// Awalé (Oware abapa) on the command line: the rules engine of kawu and its computer opponent.
 ///
-/// The rules are exactly those of kawu's rules contract, docs/RULES.md in its repository.
+/// The rules are exactly those of kawu's rules contract, docs/RULES.md in its repository; `perft`
+/// and `show` also take its other rule sets (`--rules`).
 #[derive(Debug, Parser)]
 #[command(name = "kawu", version)]
 struct Cli {
@@ -41,7 +43,8 @@ enum Command {
     Book(book::Args),
     /// Play two players (levels, time budgets, random, greedy) against each other.
     Match(matches::Args),
-    /// Replay games given as JSON lines on stdin; one JSON line of states out per line in.
+    /// Replay games given as JSON lines on stdin, or OGN records (--ogn); one JSON line of
+    /// states out per line or record in.
     Replay(replay::Args),
     /// Find the engine's puzzles in self-play games and OGN records; write a puzzle file.
     Puzzles(puzzles::Args),
@@ -68,6 +71,20 @@ impl Command {
 
 fn main() -> ExitCode {
     Cli::parse().command.run()
+}
+
+/// Reads a position string for `--fen` or a positional argument: `rules` (`--rules`), when
+/// given, are the rules of a string that names none, and must be those of a string that does.
+fn read_position(text: &str, rules: Option<Rules>) -> Result<Position, String> {
+    let position =
+        Position::parse_under(text, rules.unwrap_or_default()).map_err(|e| e.to_string())?;
+    match rules {
+        Some(rules) if position.rules() != rules => Err(format!(
+            "the position string is under the rules {}, and --rules says {rules}",
+            position.rules()
+        )),
+        _ => Ok(position),
+    }
 }
 
 /// Prints an error about the input and returns exit code 2.

@@ -1,6 +1,6 @@
-//! `kawu match A B`: two players against each other from varied openings, colours swapped, with
-//! every ending rule of the engine's `Game`; prints each game, then wins/draws/losses and the
-//! score of A.
+//! `kawu match A B [--rules SPEC]`: two players against each other from varied openings, colours
+//! swapped, with every ending rule of the engine's `Game` under the rules chosen (abapa by
+//! default); prints each game, then wins/draws/losses and the score of A.
 
 use std::fmt;
 use std::io::Write;
@@ -8,14 +8,14 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use kawu_ai::{choose_move, Level, Request, Rng, SystemClock};
-use kawu_engine::{Game, MoveLetters, Pit, Side};
+use kawu_engine::{Game, MoveLetters, Pit, Rules, Side};
 
 /// Play two players against each other and print A's wins, draws, losses and score.
 ///
 /// A player is a level (`easy`, `medium`, `hard`), a level with its own time per move
 /// (`hard@200` for 200 ms), `random` (any legal move) or `greedy` (the biggest capture now,
-/// ties at random). Each opening (a few random plies from the start) is played twice, A as
-/// South then A as North.
+/// ties at random; in Kalah, the most seeds into its store now). Each opening (a few random
+/// plies from the start) is played twice, A as South then A as North.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Player A: easy, medium, hard, a level with its own time per move (hard@200 is 200 ms),
@@ -32,6 +32,10 @@ pub struct Args {
     /// Seed of the openings and of the players' noise.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The rules: a preset (abapa, awale, pat, kalah) or switches such as
+    /// `grand-slam=forbidden,stuck=draw`.
+    #[arg(long, value_name = "SPEC", default_value_t = Rules::ABAPA)]
+    rules: Rules,
 }
 
 /// Runs `kawu match`.
@@ -40,7 +44,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut tally = Tally::default();
     let mut out = std::io::stdout().lock();
     for opening_index in 0..args.openings {
-        let opening = opening(&mut rng, args.opening_plies);
+        let opening = opening_from(args.rules.start(), &mut rng, args.opening_plies);
         for a_side in Side::ALL {
             let game = play(&opening, &args.a, &args.b, a_side, &mut rng);
             let Some(outcome) = game.outcome() else {
@@ -64,7 +68,11 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     }
-    match writeln!(out, "{} vs {}: {tally}", args.a, args.b) {
+    let rules = match args.rules {
+        Rules::ABAPA => String::new(),
+        rules => format!(" ({rules})"),
+    };
+    match writeln!(out, "{} vs {}{rules}: {tally}", args.a, args.b) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => crate::write_failed(&err),
     }
@@ -77,7 +85,8 @@ pub enum Player {
     Level(Level, Option<u64>),
     /// Any legal move, uniformly.
     Random,
-    /// The move that captures most right now, ties at random.
+    /// The move that captures most right now, ties at random (in Kalah: that puts the most
+    /// seeds in its store).
     Greedy,
 }
 
@@ -125,7 +134,10 @@ impl Player {
             Player::Random => rng.pick(&moves),
             Player::Greedy => {
                 let position = game.position();
-                let captured = |pit: Pit| position.play(pit).map_or(0, |(_, t)| t.seeds_captured);
+                let captured = |pit: Pit| {
+                    let mut after = position;
+                    after.play_unchecked(pit)
+                };
                 let most = moves.iter().map(|&pit| captured(pit)).max().unwrap_or(0);
                 let best: Vec<Pit> = moves
                     .iter()
@@ -146,9 +158,14 @@ impl Player {
     }
 }
 
-/// A few random plies from the start (fewer if the game would end).
+/// A few random plies from the start of abapa (fewer if the game would end).
 pub(crate) fn opening(rng: &mut Rng, plies: u32) -> Game {
-    let mut game = Game::new();
+    opening_from(Rules::ABAPA.start(), rng, plies)
+}
+
+/// A few random plies from `start` (fewer if the game would end).
+fn opening_from(start: kawu_engine::Position, rng: &mut Rng, plies: u32) -> Game {
+    let mut game = Game::from_position(start);
     for _ in 0..plies {
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -241,6 +258,14 @@ mod tests {
         let game = Game::from_position("0-0-8-0-0-1-1-1-1-1-2-3-15-15-S".parse().unwrap());
         let pit = Player::Greedy.choose(&game, &mut Rng::new(0));
         assert_eq!(pit, Pit::from_letter('C').unwrap());
+    }
+
+    #[test]
+    fn greedy_in_kalah_puts_the_most_seeds_in_its_store() {
+        // Only F's seed reaches the store; nothing is captured.
+        let game = Game::from_position("0-0-1-2-1-1-1-0-0-1-1-1-31-32-S kalah".parse().unwrap());
+        let pit = Player::Greedy.choose(&game, &mut Rng::new(0));
+        assert_eq!(pit, Pit::from_letter('F').unwrap());
     }
 
     #[test]

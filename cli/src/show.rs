@@ -3,20 +3,25 @@
 use std::fmt::Write;
 use std::process::ExitCode;
 
-use kawu_engine::{Pit, Position, Side};
+use kawu_engine::{Pit, Position, Rules, Side};
 
 /// Draw a position: North's row on top (`f e d c b a`), South's at the bottom (`A B C D E F`),
-/// each pit with its letter and its seeds, then the captured seeds and the side to move.
+/// each pit with its letter and its seeds, then the captured seeds (Kalah: the stores), the side
+/// to move and, when they are not abapa, the rules.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The position string, e.g. `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
     #[arg(value_name = "POSITION", allow_hyphen_values = true)]
     position: String,
+    /// The rules of a position string that names none: a preset (abapa, awale, pat, kalah) or
+    /// switches such as `grand-slam=forbidden,stuck=draw`.
+    #[arg(long, value_name = "SPEC")]
+    rules: Option<Rules>,
 }
 
 /// Runs `kawu show`.
 pub fn run(args: Args) -> ExitCode {
-    match args.position.parse::<Position>() {
+    match crate::read_position(&args.position, args.rules) {
         Ok(position) => {
             print!("{}", draw(&position));
             ExitCode::SUCCESS
@@ -28,6 +33,12 @@ pub fn run(args: Args) -> ExitCode {
 /// The drawing of `position`, several lines ending with a newline.
 fn draw(position: &Position) -> String {
     let score = position.score();
+    let rules = position.rules();
+    let kept = if rules.is_kalah() {
+        "in the store"
+    } else {
+        "captured"
+    };
     let mut text = String::new();
     let line = |text: &mut String, pits: &mut dyn Iterator<Item = Pit>, seeds: bool| {
         text.push_str("       ");
@@ -41,13 +52,16 @@ fn draw(position: &Position) -> String {
         text.truncate(text.trim_end().len());
         text.push('\n');
     };
-    let _ = writeln!(text, "North  {} captured", score.north);
+    let _ = writeln!(text, "North  {} {kept}", score.north);
     line(&mut text, &mut Pit::row(Side::North).rev(), false);
     line(&mut text, &mut Pit::row(Side::North).rev(), true);
     line(&mut text, &mut Pit::row(Side::South), true);
     line(&mut text, &mut Pit::row(Side::South), false);
-    let _ = writeln!(text, "South  {} captured", score.south);
+    let _ = writeln!(text, "South  {} {kept}", score.south);
     let _ = writeln!(text, "{} to move", position.to_move());
+    if rules != Rules::ABAPA {
+        let _ = writeln!(text, "Rules: {rules}");
+    }
     text
 }
 
@@ -73,5 +87,21 @@ mod tests {
         assert_eq!(lines[4].split_whitespace().collect::<String>(), "ABCDEF");
         assert_eq!(lines[5].trim(), "South  6 captured");
         assert_eq!(lines[6], "North to move");
+        assert_eq!(lines.len(), 7, "no rules line under abapa");
+    }
+
+    #[test]
+    fn other_rules_are_named_and_kalah_has_stores() {
+        let kalah = Rules::KALAH.start();
+        let text = draw(&kalah);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0].trim(), "North  0 in the store");
+        assert_eq!(
+            lines[2].split_whitespace().collect::<String>(),
+            "[6]".repeat(6)
+        );
+        assert_eq!(lines[7], "Rules: kalah");
+        let awale = draw(&Rules::AWALE.start());
+        assert!(awale.ends_with("South to move\nRules: awale\n"), "{awale}");
     }
 }

@@ -4,8 +4,9 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Level value easy|medium|hard`,
 //! `setoption name OwnBook value true|false` (the opening book, on by default),
 //! `setoption name Hash value <MB>` (the transposition table, 1 to 4096 MB rounded down to a
-//! power of two, 16 by default), `position startpos [moves FfEa…]`,
-//! `position fen <position string> [moves …]`,
+//! power of two, 16 by default), `setoption name Rules value <rules>` (a preset or switches as
+//! a rules spec writes them, `abapa` by default: the positions that follow are played under
+//! them), `position startpos [moves FfEa…]`, `position fen <position string> [moves …]`,
 //! `go [movetime <ms>] [depth <n>] [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>]
 //! [movestogo <n>] [infinite] [ponder]` (in any order; the time rule is in [`go`]),
 //! `ponderhit`, `stop`, `quit`. A search runs on its own thread so that `stop`, `ponderhit`,
@@ -43,7 +44,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
 use kawu_ai::{Level, Request};
-use kawu_engine::{excerpt, Game};
+use kawu_engine::{excerpt, Game, Rules};
 
 pub use command::{parse, Command, Setting};
 pub use go::Limits;
@@ -54,7 +55,9 @@ use search::{AtPonderhit, Search};
 /// Commands: uci, isready, ucinewgame, setoption name Level value easy|medium|hard,
 /// setoption name OwnBook value true|false (the opening book, on by default),
 /// setoption name Hash value <MB> (the transposition table, 1 to 4096, 16 by default),
-/// position startpos|fen <position> [moves FfEa…], go [movetime <ms>] [depth <n>]
+/// setoption name Rules value <rules> (abapa, awale, pat, kalah or switches such as
+/// grand-slam=forbidden,stuck=draw; abapa by default), position startpos|fen <position>
+/// [moves FfEa…] (under the Rules option), go [movetime <ms>] [depth <n>]
 /// [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>] [movestogo <n>] [infinite] [ponder]
 /// (in any order), ponderhit, stop, quit. With a clock, a move gets remaining / movestogo (30
 /// if not given) + increment · 0.8, keeping a tenth of the remaining time; movetime is capped
@@ -143,6 +146,7 @@ pub struct Engine {
     level: Level,
     book: bool,
     tt_bits: u32,
+    rules: Rules,
     game: Game,
     searches: u64,
     search: Option<Search>,
@@ -156,6 +160,7 @@ impl Engine {
             level: Level::Hard,
             book: true,
             tt_bits: kawu_ai::levels::hard::TABLE_BITS,
+            rules: Rules::ABAPA,
             game: Game::new(),
             searches: 0,
             search: None,
@@ -182,7 +187,7 @@ impl Engine {
 
     /// Handles one line of input.
     pub fn command(&mut self, line: &str) -> Flow {
-        match parse(line) {
+        match parse(line, self.rules) {
             Some(Ok(command)) => self.run(command),
             Some(Err(why)) => {
                 say(&self.out, &format!("info string error: {why}"));
@@ -200,13 +205,18 @@ impl Engine {
             Command::NewGame => {
                 self.finish();
                 kawu_ai::forget_searches();
-                self.game = Game::new();
+                self.game = Game::from_position(self.rules.start());
             }
             Command::SetOption(Setting::Level(level)) => self.level = level,
             Command::SetOption(Setting::OwnBook(on)) => self.book = on,
             Command::SetOption(Setting::Hash { bits }) => {
                 self.finish();
                 self.tt_bits = bits;
+            }
+            Command::SetOption(Setting::Rules(rules)) => {
+                self.finish();
+                self.rules = rules;
+                self.game = Game::from_position(rules.start());
             }
             Command::Position(game) => {
                 self.finish();
@@ -268,6 +278,10 @@ impl Engine {
                 command::HASH_MB.start(),
                 command::HASH_MB.end()
             ),
+        );
+        say(
+            &self.out,
+            &format!("option name Rules type string default {}", Rules::ABAPA),
         );
         say(&self.out, "uciok");
     }
@@ -406,7 +420,8 @@ mod tests {
             lines[4],
             "option name Hash type spin default 16 min 1 max 4096"
         );
-        assert_eq!(lines[5..], ["uciok", "readyok"]);
+        assert_eq!(lines[5], "option name Rules type string default abapa");
+        assert_eq!(lines[6..], ["uciok", "readyok"]);
     }
 
     #[test]
@@ -496,14 +511,32 @@ mod tests {
         let lines = session(
             "bogus\nsetoption name Level value expert\nsetoption name Hash value 0\n\
              position fen 4-4-4\nposition startpos moves FF\nposition startpos moves Fx\n\
-             isready",
+             setoption name Rules value oware\nisready",
         );
         let errors = lines
             .iter()
             .filter(|l| l.starts_with("info string error: "))
             .count();
-        assert_eq!(errors, 6, "{lines:?}");
+        assert_eq!(errors, 7, "{lines:?}");
         assert_eq!(lines.last().unwrap(), "readyok");
+    }
+
+    #[test]
+    fn a_search_under_the_rules_option_answers_a_move_legal_under_them() {
+        for (rules, moves) in [(Rules::AWALE, "CdFa"), (Rules::KALAH, "ABa")] {
+            let lines = session(&format!(
+                "setoption name Rules value {rules}\nsetoption name OwnBook value false\n\
+                 position startpos moves {moves}\ngo depth 3"
+            ));
+            let best = lines.iter().find(|l| l.starts_with("bestmove ")).unwrap();
+            let pits: Vec<Pit> = moves
+                .chars()
+                .map(|c| Pit::from_letter(c).unwrap())
+                .collect();
+            let game = Game::replay(rules.start(), &pits).unwrap();
+            let (pit, _) = best_and_ponder(best);
+            assert!(game.legal_moves().contains(&pit), "{rules}: {lines:?}");
+        }
     }
 
     #[test]

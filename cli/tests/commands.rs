@@ -1,4 +1,5 @@
-//! `kawu --help`, `kawu perft` and `kawu show`, run as the built binary.
+//! `kawu --help`, `kawu perft`, `kawu show` and `kawu match` (with their `--rules`), run as the
+//! built binary.
 
 use std::process::{Command, Output};
 
@@ -110,4 +111,91 @@ fn show_refuses_a_bad_position_with_every_reason_and_exit_code_2() {
     assert!(why.contains("51 seeds"), "{why}");
     assert!(why.contains("South is to move but has no seeds"), "{why}");
     assert!(stdout(&output).is_empty());
+}
+
+#[test]
+fn perft_and_show_take_the_rules() {
+    let awale = kawu(&["perft", "2", "--rules", "awale"]);
+    assert!(awale.status.success(), "{}", stderr(&awale));
+    assert_eq!(stdout(&awale), "1 6\n2 36\n");
+    let kalah = kawu(&["perft", "1", "--rules", "kalah"]);
+    assert_eq!(stdout(&kalah), "1 6\n");
+    // The grand slam F is refused under `grand-slam=forbidden`: A and C are left.
+    let slam = "1-0-9-0-0-1-1-0-0-0-0-0-18-18-S";
+    let forbidden = kawu(&[
+        "perft",
+        "1",
+        "--fen",
+        slam,
+        "--rules",
+        "grand-slam=forbidden",
+    ]);
+    assert_eq!(stdout(&forbidden), "1 2\n");
+    let named = kawu(&[
+        "perft",
+        "1",
+        "--fen",
+        &format!("{slam} grand-slam=forbidden"),
+    ]);
+    assert_eq!(stdout(&named), "1 2\n");
+    assert_eq!(stdout(&kawu(&["perft", "1", "--fen", slam])), "1 3\n");
+    let shown = kawu(&["show", "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S", "--rules", "kalah"]);
+    assert!(shown.status.success(), "{}", stderr(&shown));
+    assert!(stdout(&shown).contains("Rules: kalah"));
+}
+
+#[test]
+fn bad_rules_are_refused_in_words_with_exit_code_2() {
+    let bad = kawu(&["perft", "1", "--rules", "grand-slam=maybe"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("no-capture or forbidden"),
+        "{}",
+        stderr(&bad)
+    );
+    let clash = kawu(&[
+        "show",
+        "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S pat",
+        "--rules",
+        "awale",
+    ]);
+    assert_eq!(clash.status.code(), Some(2));
+    assert!(
+        stderr(&clash).contains("--rules says awale"),
+        "{}",
+        stderr(&clash)
+    );
+}
+
+#[test]
+fn a_match_is_played_under_the_rules_chosen() {
+    let kalah = kawu(&[
+        "match",
+        "greedy",
+        "random",
+        "--rules",
+        "kalah",
+        "--openings",
+        "2",
+    ]);
+    assert!(kalah.status.success(), "{}", stderr(&kalah));
+    let out = stdout(&kalah);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(
+        lines[..4]
+            .iter()
+            .all(|line| line.contains("(a row is empty)")),
+        "{out}"
+    );
+    assert!(lines[4].starts_with("greedy vs random (kalah): "), "{out}");
+    // Abapa's summary names no rules, as before.
+    let abapa = kawu(&["match", "greedy", "random", "--openings", "1"]);
+    assert!(stdout(&abapa)
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("greedy vs random: "));
+    let refused = kawu(&["match", "greedy", "random", "--rules", "oware"]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
 }

@@ -210,3 +210,126 @@ fn random_lines_each_get_one_reply_and_never_stop_the_tool() {
     }
     assert_eq!(replies[200]["states"].as_array().map(Vec::len), Some(3));
 }
+
+#[test]
+fn the_rules_field_plays_the_game_under_those_rules() {
+    let replies = replay(&[
+        // Kalah: A's last seed in South's store, South moves again.
+        r#"{"rules": "kalah", "moves": [0]}"#,
+        // pat: the player who cannot feed ends the game drawn.
+        r#"{"rules": "pat", "start": "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S", "moves": [5]}"#,
+        r#"{"rules": "stuck=draw", "start": "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat", "moves": []}"#,
+        r#"{"start": "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat", "moves": [5]}"#,
+        r#"{"rules": "kalah", "start": "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S awale", "moves": []}"#,
+        r#"{"rules": "stuck=maybe", "moves": []}"#,
+    ]);
+    assert_eq!(replies[0]["states"][0]["to_move"], 0, "{}", replies[0]);
+    assert_eq!(replies[0]["states"][0]["score"], json!([1, 0]));
+    let drawn = state(
+        [0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0],
+        [24, 22],
+        1,
+        None,
+        Some("stuck-draw"),
+    );
+    assert_eq!(replies[1], json!({"states": [drawn]}));
+    assert_eq!(
+        replies[2],
+        json!({"states": []}),
+        "the string's rules agree"
+    );
+    assert_eq!(replies[3], replies[1], "the string names its rules");
+    assert_eq!(
+        replies[4]["error"],
+        "bad start: the position string is under the rules awale, and \"rules\" says kalah"
+    );
+    assert_eq!(
+        replies[5]["error"],
+        "bad rules: stuck is \"maybe\": it is takes or draw"
+    );
+}
+
+#[test]
+fn the_new_endings_are_named() {
+    let replies = replay(&[
+        // Under awale, no capture can happen any more: each side takes its row.
+        r#"{"rules": "awale", "start": "0-0-0-0-0-1-0-0-0-0-0-1-23-23-S", "moves": [5]}"#,
+        // Kalah: South's last seed empties its row.
+        r#"{"rules": "kalah", "start": "0-0-0-0-0-1-1-1-1-1-1-1-30-35-S", "moves": [5]}"#,
+    ]);
+    assert_eq!(
+        replies[0]["states"][0]["reason"], "indetermination",
+        "{}",
+        replies[0]
+    );
+    assert_eq!(
+        replies[1]["states"][0]["reason"], "row-empty",
+        "{}",
+        replies[1]
+    );
+}
+
+/// Runs `kawu replay --ogn` on `files` and returns its output lines, parsed.
+fn replay_ogn(files: &[&str]) -> Vec<Value> {
+    let output = Command::new(env!("CARGO_BIN_EXE_kawu"))
+        .arg("replay")
+        .arg("--ogn")
+        .args(files)
+        .output()
+        .expect("the kawu binary runs");
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+#[test]
+fn ogn_files_give_a_line_per_record_with_the_states_or_why_not() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/tests/data");
+    let auale = format!("{data}/auale/game-001.ogn");
+    let past_hundred = format!("{data}/auale/game-272.ogn");
+    let dir = std::env::temp_dir().join(format!("kawu-replay-ogn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let two = dir.join("two.ogn");
+    std::fs::write(
+        &two,
+        "[Variant \"Kalah\"]\n\n1. A B a\n\n[Variant \"Bao\"]\n",
+    )
+    .expect("written");
+    let two = two.to_string_lossy().into_owned();
+    let missing = dir.join("missing.ogn").to_string_lossy().into_owned();
+    let replies = replay_ogn(&[&auale, &past_hundred, &two, &missing]);
+    assert_eq!(replies.len(), 5);
+    let first = replies[0].as_object().expect("an object");
+    assert_eq!(
+        first.keys().collect::<Vec<_>>(),
+        ["file", "rules", "states"]
+    );
+    assert_eq!(replies[0]["file"], auale.as_str());
+    assert_eq!(replies[0]["rules"], "abapa");
+    let states = replies[0]["states"].as_array().expect("states");
+    assert_eq!(states.last().expect("a state")["score"], json!([9, 29]));
+    assert_eq!(replies[1]["rules"], "100-plies=no");
+    let note = replies[1]["notes"][0].as_str().expect("a note");
+    assert!(
+        note.starts_with("move 161 is played after 100 plies"),
+        "{note}"
+    );
+    assert_eq!(
+        (&replies[2]["record"], &replies[2]["rules"]),
+        (&json!(1), &json!("kalah"))
+    );
+    assert_eq!(replies[2]["states"].as_array().map(Vec::len), Some(3));
+    assert_eq!(replies[3]["record"], 2);
+    assert!(replies[3]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unknown variant \"Bao\""));
+    assert!(replies[4]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("cannot read the file"));
+    std::fs::remove_dir_all(&dir).expect("removed");
+}

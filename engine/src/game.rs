@@ -1,8 +1,9 @@
-//! A game: the moves played from a start, the endings that need history, undo and redo.
+//! A game: the moves played from a start, the endings that need history (repetition, 100 plies)
+//! or a search (indetermination), undo and redo.
 
 use crate::{EndReason, IllegalMove, IllegalReason, MoveTrace, Outcome, Pit, Position, Side};
 
-/// Plies in a row without a capture that end the game.
+/// Plies in a row without a capture that end the game (unless `100-plies=no`).
 pub const QUIET_PLY_LIMIT: u16 = 100;
 
 /// One move played in a game, with what it did and where it led.
@@ -12,14 +13,15 @@ pub struct Ply {
     pub trace: MoveTrace,
     /// The position after it (with the end-of-game accounting applied if it ended the game).
     pub after: Position,
-    /// Plies in a row without a capture, this one included.
+    /// Plies in a row without a capture, this one included (in Kalah: without a seed into a
+    /// store).
     pub quiet: u16,
     /// How the game ended, if this move ended it.
     pub outcome: Option<Outcome>,
 }
 
-/// A game from a start position: every rule of RULES.md, including repetition and the 100-ply
-/// limit, with undo and redo.
+/// A game from a start position, under the start's rules: every rule of RULES.md, including
+/// repetition, the 100-ply limit and indetermination, with undo and redo.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     start: Position,
@@ -34,13 +36,14 @@ impl Default for Game {
 }
 
 impl Game {
-    /// A game from the start position.
+    /// A game of abapa from the start position (under other rules:
+    /// `Game::from_position(rules.start())`).
     #[must_use]
     pub fn new() -> Game {
         Game::from_position(Position::start())
     }
 
-    /// A game from any valid position.
+    /// A game from any valid position, under its rules.
     #[must_use]
     pub fn from_position(start: Position) -> Game {
         Game {
@@ -170,7 +173,11 @@ impl Game {
             });
         }
         let (mut after, trace) = before.play(pit)?;
-        let quiet = if trace.seeds_captured > 0 {
+        let rules = after.rules();
+        // A capture, and in Kalah any seed into the mover's store, starts the count again.
+        let mover = trace.side;
+        let stored = rules.is_kalah() && after.score()[mover] > before.score()[mover];
+        let quiet = if trace.seeds_captured > 0 || stored {
             0
         } else {
             self.quiet_plies() + 1
@@ -179,8 +186,10 @@ impl Game {
         if outcome.is_none() {
             let reason = if quiet > 0 && self.seen_since_capture(&after) {
                 Some(EndReason::Repetition)
-            } else if quiet >= QUIET_PLY_LIMIT {
+            } else if quiet >= QUIET_PLY_LIMIT && rules.hundred_plies() {
                 Some(EndReason::HundredPlies)
+            } else if rules.indetermination() && !after.capture_reachable() {
+                Some(EndReason::Indetermination)
             } else {
                 None
             };

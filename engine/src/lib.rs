@@ -1,12 +1,15 @@
 //! # kawu-engine
 //!
-//! The rules of Awalé (Oware, *abapa*) exactly as the rules contract, `docs/RULES.md`, states them, with no dependency:
+//! The rules of Awalé (Oware, *abapa*, and the other rule sets of its villages, and Kalah) exactly
+//! as the rules contract, `docs/RULES.md`, states them, with no dependency:
 //! the page, the Web Worker, the search and the native `kawu` tool all play through this crate.
 //!
 //! - Vocabulary: [`Side`], [`Pit`], [`BySide`].
 //! - Data: [`Setup`] is plain and unchecked; [`Position`] is only made valid, and
 //!   [`Position::play`] sows, captures and checks feeding, returning a [`MoveTrace`].
-//! - History: [`Game`] adds repetition, the 100-ply limit, undo and redo.
+//! - Rules: [`Rules`] is abapa by default, or another rule set of Awalé (five [`Switch`]es,
+//!   the presets `awale` and `pat`) or Kalah; every position carries its own.
+//! - History: [`Game`] adds repetition, the 100-ply limit, indetermination, undo and redo.
 //! - Text: the position string (`Display`/`FromStr` on [`Position`]), move letters
 //!   ([`MoveLetters`]) and OGN records ([`Record`]).
 //!
@@ -43,6 +46,25 @@
 //! # Ok::<(), kawu_engine::ParsePositionError>(())
 //! ```
 //!
+//! Another rule set: the position carries it, and its string names it.
+//!
+//! ```
+//! use kawu_engine::{EndReason, Game, Pit, Position, Rules, Side};
+//!
+//! let kalah = Rules::KALAH.start();
+//! assert_eq!(kalah.to_string(), "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah");
+//! // The last seed of A falls in South's store: South moves again.
+//! let (again, _) = kalah.play(Pit::from_letter('A').expect("a pit letter"))?;
+//! assert_eq!(again.to_move(), Side::South);
+//! // Under `pat`, a player who cannot feed ends the game drawn.
+//! let stuck: Position = "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat".parse().expect("a position");
+//! let mut game = Game::from_position(stuck);
+//! game.play(Pit::from_letter('F').expect("a pit letter"))?;
+//! let outcome = game.outcome().expect("over");
+//! assert_eq!((outcome.reason, outcome.winner()), (EndReason::StuckDraw, None));
+//! # Ok::<(), kawu_engine::IllegalMove>(())
+//! ```
+//!
 //! Reading an OGN record replays every move; the game comes back with its history.
 //!
 //! ```
@@ -57,6 +79,7 @@
 //! ```
 
 mod game;
+mod indetermination;
 mod movelist;
 mod mover;
 mod notation;
@@ -65,6 +88,7 @@ mod perft;
 mod pit;
 mod position;
 mod row;
+mod rules;
 mod setup;
 mod side;
 mod sowing;
@@ -73,13 +97,15 @@ mod trace;
 pub use game::{Game, Ply, QUIET_PLY_LIMIT};
 pub use movelist::MoveList;
 pub use notation::{
-    excerpt, Location, MoveLetters, OgnError, OgnErrorKind, ParseMovesError, ParsePitError,
-    ParsePositionError, Record, RecordedMove, EXCERPT_CHARS, VARIANT,
+    excerpt, variant, Location, MoveLetters, OgnError, OgnErrorKind, OgnNote, ParseMovesError,
+    ParsePitError, ParsePositionError, ParseRulesError, Record, RecordedMove, EXCERPT_CHARS,
+    OTHER_VARIANT, VARIANT,
 };
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{Pit, PITS, ROW, SEEDS};
 pub use position::{IllegalMove, IllegalReason, Position};
+pub use rules::{Rules, Switch};
 pub use setup::{Invalid, InvalidPosition, Setup};
 pub use side::{BySide, Side};
 pub use trace::{MoveTrace, Sweep};

@@ -15,6 +15,13 @@ pub enum EndReason {
     Repetition,
     /// 100 plies without a capture: each side took its own row.
     HundredPlies,
+    /// `stuck=draw`: the player to move had to feed and could not; the game is drawn whatever
+    /// the score, the seeds left where they are.
+    StuckDraw,
+    /// `indetermination=yes`: no capture could happen any more; each side took its own row.
+    Indetermination,
+    /// Kalah: a row was empty; each side put the seeds of its row in its store.
+    RowEmpty,
 }
 
 impl fmt::Display for EndReason {
@@ -24,6 +31,9 @@ impl fmt::Display for EndReason {
             EndReason::NoFeeding => "no feeding possible",
             EndReason::Repetition => "position repeated",
             EndReason::HundredPlies => "100 plies without capture",
+            EndReason::StuckDraw => "no feeding possible: drawn",
+            EndReason::Indetermination => "no capture possible any more",
+            EndReason::RowEmpty => "a row is empty",
         })
     }
 }
@@ -38,10 +48,14 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The winner, or `None` for a draw (24–24, or equal counts).
+    /// The winner, or `None` for a draw (24–24, or equal counts, or a stuck draw whatever the
+    /// score).
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
         use std::cmp::Ordering;
+        if self.reason == EndReason::StuckDraw {
+            return None;
+        }
         match self.score.south.cmp(&self.score.north) {
             Ordering::Greater => Some(Side::South),
             Ordering::Less => Some(Side::North),

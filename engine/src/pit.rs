@@ -89,6 +89,13 @@ impl Pit {
         Pit((self.0 + ROW as u8) % PITS as u8)
     }
 
+    /// The pit facing it across the board (`A` ↔ `f`, pit `i` ↔ `11 − i`): where Kalah's capture
+    /// takes from.
+    #[must_use]
+    pub const fn facing(self) -> Pit {
+        Pit(PITS as u8 - 1 - self.0)
+    }
+
     /// Its letter: `A`–`F` for South, `a`–`f` for North.
     #[must_use]
     pub const fn letter(self) -> char {

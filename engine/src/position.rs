@@ -1,4 +1,5 @@
-//! A validated position and the rules of one move: sow, capture, grand slam, feeding.
+//! A validated position and the rules of one move: sow, capture, grand slam, feeding; each
+//! switch of [`Rules`] acts where its rule differs from abapa's, and Kalah has its own move.
 
 use std::fmt;
 
@@ -7,14 +8,16 @@ use crate::row::{can_feed, feeding, pop_offset, row, row_mut, row_word, sowable,
 use crate::sowing::sowing;
 use crate::trace::MoveObserver;
 use crate::{
-    BySide, EndReason, InvalidPosition, MoveList, MoveTrace, Outcome, Pit, Setup, Side, Sweep,
-    PITS, ROW, SEEDS,
+    BySide, EndReason, InvalidPosition, MoveList, MoveTrace, Outcome, Pit, Rules, Setup, Side,
+    Sweep, PITS, ROW,
 };
 
-/// A position reached in play (or built from a valid [`Setup`]): once you hold one, it is legal.
+/// A position reached in play (or built from a valid [`Setup`]) under its [`Rules`]: once you
+/// hold one, it is legal.
 ///
-/// It may be over (25 seeds reached, or a player could not feed), see [`Position::outcome`].
-/// The repetition and 100-ply endings need the game's history: see [`crate::Game`].
+/// It may be over (25 seeds reached, a player could not feed, a row of Kalah empty), see
+/// [`Position::outcome`]. The repetition, 100-ply and indetermination endings belong to the
+/// game: see [`crate::Game`]. In Kalah the scores are the stores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // 16 bytes, pits first and aligned: a copy is one move, a row one aligned load.
 #[repr(C, align(8))]
@@ -22,7 +25,11 @@ pub struct Position {
     pits: [u8; PITS],
     score: BySide<u8>,
     to_move: Side,
+    rules: Rules,
 }
+
+// The rules take the byte the 16 bytes had to spare.
+const _: () = assert!(std::mem::size_of::<Position>() == 16);
 
 impl Default for Position {
     fn default() -> Self {
@@ -31,13 +38,14 @@ impl Default for Position {
 }
 
 impl Position {
-    /// The start of a game: 4 seeds in every pit, South to move.
+    /// The start of a game of abapa: 4 seeds in every pit, South to move (for other rules:
+    /// [`Rules::start`]).
     #[must_use]
     pub const fn start() -> Position {
-        Position::from_valid_setup(Setup::start())
+        Position::from_valid_setup(Setup::start(), Rules::ABAPA)
     }
 
-    /// Checks a setup and makes it a position.
+    /// Checks a setup and makes it a position under abapa's rules.
     ///
     /// # Errors
     /// [`InvalidPosition`] with every reason the setup is not playable.
@@ -45,11 +53,20 @@ impl Position {
         setup.validate()
     }
 
-    pub(crate) const fn from_valid_setup(setup: Setup) -> Position {
+    /// Checks a setup and makes it a position under `rules`.
+    ///
+    /// # Errors
+    /// [`InvalidPosition`] with every reason the setup is not playable under `rules`.
+    pub fn from_setup_under(setup: Setup, rules: Rules) -> Result<Position, InvalidPosition> {
+        setup.validate_under(rules)
+    }
+
+    pub(crate) const fn from_valid_setup(setup: Setup, rules: Rules) -> Position {
         Position {
             pits: setup.pits,
             score: setup.score,
             to_move: setup.to_move,
+            rules,
         }
     }
 
@@ -75,16 +92,23 @@ impl Position {
         self.pits[pit.index()]
     }
 
-    /// Seeds captured so far by each side.
+    /// Seeds captured so far by each side (in Kalah, the seeds in each side's store).
     #[must_use]
     pub const fn score(&self) -> BySide<u8> {
         self.score
     }
 
     /// The side whose turn it is (also once the game is over: the side that would move next).
+    /// In Kalah it does not always alternate: a last seed in the store gives another move.
     #[must_use]
     pub const fn to_move(&self) -> Side {
         self.to_move
+    }
+
+    /// The rules this position is played under.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// Seeds in `side`'s row.
@@ -110,21 +134,14 @@ impl Position {
     /// The same position seen from the other side: rows, scores and side to move swapped.
     #[must_use]
     pub fn mirrored(&self) -> Position {
-        Position::from_valid_setup(self.setup().mirrored())
+        Position::from_valid_setup(self.setup().mirrored(), self.rules)
     }
 
-    /// How the game ended, if this position ends it by itself (25 seeds, or no feeding possible).
+    /// How the game ended, if this position ends it by itself: 25 seeds (when they win), a
+    /// player who could not feed (who took the seeds left, or drew), a row of Kalah emptied.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        // 48 seeds in all, so the scores add up to 48 exactly when the board is empty (swept).
-        let reason = if self.score.south + self.score.north == SEEDS {
-            EndReason::NoFeeding
-        } else if self.score.south >= 25 || self.score.north >= 25 {
-            EndReason::TwentyFive
-        } else {
-            return None;
-        };
-        Some(Outcome {
+        self.end().map(|reason| Outcome {
             reason,
             score: self.score,
         })
@@ -133,14 +150,34 @@ impl Position {
     /// True once the game is over by the position alone.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        let BySide { south, north } = self.score;
-        south >= 25 || north >= 25 || south + north == SEEDS
+        self.end().is_some()
     }
 
-    /// True when the side to move must feed: the opponent's row is empty.
+    /// Why the game is over by the position alone, if it is.
+    #[inline]
+    fn end(&self) -> Option<EndReason> {
+        let BySide { south, north } = self.score;
+        let rules = self.rules;
+        // All the seeds are in the scores exactly when the board is empty (swept).
+        if south + north == rules.seeds() {
+            Some(if rules.is_kalah() {
+                EndReason::RowEmpty
+            } else {
+                EndReason::NoFeeding
+            })
+        } else if rules.win_at_25() && (south >= 25 || north >= 25) {
+            Some(EndReason::TwentyFive)
+        } else if rules.stuck_draw() && self.must_feed() && !can_feed(&self.pits, self.to_move) {
+            Some(EndReason::StuckDraw)
+        } else {
+            None
+        }
+    }
+
+    /// True when the side to move must feed: the opponent's row is empty (never in Kalah).
     #[must_use]
     pub fn must_feed(&self) -> bool {
-        self.row_is_empty(self.to_move.other())
+        !self.rules.is_kalah() && self.row_is_empty(self.to_move.other())
     }
 
     /// The legal moves in pit order; empty once the game is over.
@@ -160,30 +197,63 @@ impl Position {
     #[inline(always)]
     fn legal_set(&self) -> u64 {
         match self.to_move {
-            Side::South => self.legal_set_by::<SouthToMove>(),
-            Side::North => self.legal_set_by::<NorthToMove>(),
+            Side::South => self.legal_set_by::<SouthToMove>(self.rules),
+            Side::North => self.legal_set_by::<NorthToMove>(self.rules),
         }
     }
 
-    /// [`Position::legal_set`] when `M` is the side to move (perft calls it directly: it only
-    /// counts the moves at the last ply).
+    /// [`Position::legal_set`] when `M` is the side to move and the position is played under
+    /// `rules` (perft calls it directly with abapa's, a constant: it only counts the moves at the
+    /// last ply).
     #[inline(always)]
-    pub(crate) fn legal_set_by<M: Mover>(&self) -> u64 {
+    pub(crate) fn legal_set_by<M: Mover>(&self, rules: Rules) -> u64 {
         debug_assert_eq!(self.to_move, M::SIDE);
+        debug_assert_eq!(self.rules, rules);
         // Only the side that just moved can have reached 25: the side to move had less before
         // that move (or the game was over), and only a sweep, which empties the board, gives
-        // it seeds. So this is `is_over`, one test shorter.
+        // it seeds. With the empty board, this is `is_over` but for a stuck draw, where the side
+        // to move must feed and cannot: no move feeds below.
         let score = self.score;
-        let over = score[M::Other::SIDE] >= 25 || score.south + score.north == SEEDS;
-        debug_assert_eq!(over, self.is_over(), "{self}");
-        if over {
-            return 0;
-        }
+        let over = (rules.win_at_25() && score[M::Other::SIDE] >= 25)
+            || score.south + score.north == rules.seeds();
         let own = row_word(&self.pits, M::SIDE);
-        if row_word(&self.pits, M::SIDE.other()) == 0 {
+        let moves = if over {
+            0
+        } else if row_word(&self.pits, M::SIDE.other()) == 0 {
+            // Never in Kalah: a position with an empty row is over.
             feeding(own)
         } else {
             sowable(own)
+        };
+        debug_assert_eq!(moves == 0, self.is_over(), "{self}");
+        if rules.grand_slam_forbidden() {
+            self.without_grand_slams(moves)
+        } else {
+            moves
+        }
+    }
+
+    /// The moves of `moves` that are not grand slams, or all of them when every one is
+    /// (`grand-slam=forbidden`).
+    #[inline(never)]
+    fn without_grand_slams(&self, moves: u64) -> u64 {
+        let mut set = moves;
+        let mut kept = 0;
+        while set != 0 {
+            let offset = pop_offset(&mut set);
+            let origin = Pit::in_row(self.to_move, offset);
+            let mut trial = *self;
+            let last = trial.sow(origin, &mut ());
+            let mut watch = GrandSlamWatch(false);
+            trial.capture(self.to_move, last, &mut watch);
+            if !watch.0 {
+                kept |= 0x80 << (8 * offset);
+            }
+        }
+        if kept == 0 {
+            moves
+        } else {
+            kept
         }
     }
 
@@ -199,6 +269,10 @@ impl Position {
             Some(IllegalReason::EmptyPit)
         } else if self.must_feed() && seeds < ROW - pit.offset() {
             Some(IllegalReason::MustFeed)
+        } else if self.rules.grand_slam_forbidden()
+            && self.legal_set() & (0x80 << (8 * pit.offset())) == 0
+        {
+            Some(IllegalReason::GrandSlam)
         } else {
             None
         }
@@ -231,42 +305,56 @@ impl Position {
     }
 
     /// Plays a move known to be legal (one of [`Position::legal_moves`]) in place, and returns
-    /// the seeds it captured. The fast path for search: no checks, no trace.
+    /// the seeds it added to the mover's score: the seeds it captured (in Kalah, also those sown
+    /// into the store, and the row collected when the move ends the game). The fast path for
+    /// search: no checks, no trace.
     #[inline]
     pub fn play_unchecked(&mut self, pit: Pit) -> u8 {
         debug_assert!(self.illegality(pit).is_none(), "illegal move {pit}");
-        let before = self.score[self.to_move];
+        let mover = self.to_move;
+        let before = self.score[mover];
         self.make_move(pit, &mut ());
-        // A sweep goes to the other side, so only the capture shows here.
-        self.score[self.to_move.other()] - before
+        // In Awalé a sweep goes to the other side, so only the capture shows here.
+        self.score[mover] - before
     }
 
     #[inline(always)]
     fn make_move(&mut self, origin: Pit, observer: &mut impl MoveObserver) {
+        if self.rules.is_kalah() {
+            return self.make_kalah_move(origin, observer);
+        }
         // One copy of the move per side, so that every row and score below is a constant.
         match self.to_move {
-            Side::South => self.make_move_by::<SouthToMove>(origin, observer),
-            Side::North => self.make_move_by::<NorthToMove>(origin, observer),
+            Side::South => self.make_move_by::<SouthToMove>(origin, observer, self.rules),
+            Side::North => self.make_move_by::<NorthToMove>(origin, observer, self.rules),
         }
     }
 
-    /// Plays a legal move of `M`, who must be the side to move: the fast path of perft.
+    /// Plays a legal move of `M`, who must be the side to move, under abapa's rules: the fast
+    /// path of perft.
     #[inline(always)]
     pub(crate) fn play_by<M: Mover>(&mut self, origin: Pit) {
         debug_assert_eq!(self.to_move, M::SIDE);
-        self.make_move_by::<M>(origin, &mut ());
+        self.make_move_by::<M>(origin, &mut (), Rules::ABAPA);
     }
 
-    /// [`Position::make_move`] for `M`, the side to move.
+    /// [`Position::make_move`] in Awalé for `M`, the side to move, under `rules` (the
+    /// position's): the switches are read only where a rule differs from abapa's.
     #[inline(always)]
-    fn make_move_by<M: Mover>(&mut self, origin: Pit, observer: &mut impl MoveObserver) {
+    fn make_move_by<M: Mover>(
+        &mut self,
+        origin: Pit,
+        observer: &mut impl MoveObserver,
+        rules: Rules,
+    ) {
         let mover = M::SIDE;
         let last = self.sow(origin, observer);
         self.capture(mover, last, observer);
         self.to_move = mover.other();
         if self.row_is_empty(mover)
-            && self.score[mover] < 25
+            && (self.score[mover] < 25 || !rules.win_at_25())
             && !can_feed(&self.pits, mover.other())
+            && !rules.stuck_draw()
         {
             self.sweep(observer);
         }
@@ -326,7 +414,8 @@ impl Position {
         self.score[mover] += taken;
     }
 
-    /// Each side takes the seeds of its own row: the end of a game by repetition or 100 plies.
+    /// Each side takes the seeds of its own row: the end of a game by repetition, 100 plies or
+    /// indetermination, and of Kalah's.
     pub(crate) fn collect_rows(&mut self) {
         for pit in Pit::ALL {
             self.score[pit.side()] += std::mem::take(&mut self.pits[pit.index()]);
@@ -341,6 +430,63 @@ impl Position {
         self.score[side] += seeds;
         observer.sweep(Sweep { side, seeds });
     }
+
+    /// Kalah's move: sow counter-clockwise through the mover's store but not the opponent's,
+    /// the origin included; a last seed in the store gives another move; a last seed in an
+    /// empty pit of the mover's row takes it and the facing pit's seeds; when a row is empty,
+    /// each side puts the seeds of its row in its store and the game is over.
+    fn make_kalah_move(&mut self, origin: Pit, observer: &mut impl MoveObserver) {
+        /// The mover's row, its store, the opponent's row: the places a sowing passes by.
+        const LAP: usize = 2 * ROW + 1;
+        let mover = self.to_move;
+        let mut seeds = std::mem::take(&mut self.pits[origin.index()]);
+        let mut place = origin.offset();
+        while seeds > 0 {
+            seeds -= 1;
+            place = (place + 1) % LAP;
+            if place == ROW {
+                self.score[mover] += 1;
+            } else {
+                let pit = match place.checked_sub(ROW + 1) {
+                    None => Pit::in_row(mover, place),
+                    Some(offset) => Pit::in_row(mover.other(), offset),
+                };
+                self.pits[pit.index()] += 1;
+                observer.sow_seed(pit);
+            }
+        }
+        if place != ROW {
+            self.to_move = mover.other();
+        }
+        let last = (place < ROW).then(|| Pit::in_row(mover, place));
+        if let Some(last) = last.filter(|last| self.pits[last.index()] == 1) {
+            for pit in [last, last.facing()] {
+                let taken = std::mem::take(&mut self.pits[pit.index()]);
+                if taken > 0 {
+                    observer.capture(pit, taken);
+                    self.score[mover] += taken;
+                }
+            }
+        }
+        if self.row_is_empty(Side::South) || self.row_is_empty(Side::North) {
+            for side in Side::ALL {
+                let seeds = self.row_seeds(side);
+                if seeds > 0 {
+                    observer.sweep(Sweep { side, seeds });
+                }
+            }
+            self.collect_rows();
+        }
+    }
+}
+
+/// Watches a trial move for a grand slam, and for nothing else.
+struct GrandSlamWatch(bool);
+
+impl MoveObserver for GrandSlamWatch {
+    fn grand_slam(&mut self) {
+        self.0 = true;
+    }
 }
 
 /// Why a move is refused.
@@ -354,6 +500,9 @@ pub enum IllegalReason {
     EmptyPit,
     /// The opponent's row is empty and this pit cannot reach it.
     MustFeed,
+    /// The move would take every seed of the opponent's row, and another move takes something
+    /// (`grand-slam=forbidden`).
+    GrandSlam,
 }
 
 impl fmt::Display for IllegalReason {
@@ -363,6 +512,9 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotYourPit => "that pit belongs to the other side",
             IllegalReason::EmptyPit => "that pit is empty",
             IllegalReason::MustFeed => "the opponent has no seeds: the move must feed them",
+            IllegalReason::GrandSlam => {
+                "the move would take all the opponent's seeds, and another move is possible"
+            }
         })
     }
 }

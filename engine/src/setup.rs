@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::row::can_feed;
-use crate::{BySide, Pit, Position, Side, PITS, SEEDS};
+use crate::{BySide, Pit, Position, Rules, Side, PITS};
 
 /// The raw contents of a board: seeds per pit, captured seeds per side, side to move.
 ///
@@ -26,7 +26,7 @@ impl Default for Setup {
 }
 
 impl Setup {
-    /// The start of a game: 4 seeds in every pit, no captures, South to move.
+    /// The start of a game of Awalé: 4 seeds in every pit, no captures, South to move.
     #[must_use]
     pub const fn start() -> Setup {
         Setup {
@@ -58,33 +58,50 @@ impl Setup {
         }
     }
 
-    /// Checks every rule a playable position must meet.
+    /// Checks every rule a playable position of abapa must meet.
     ///
     /// # Errors
     /// [`InvalidPosition`] listing every reason that applies.
     pub fn validate(self) -> Result<Position, InvalidPosition> {
+        self.validate_under(Rules::ABAPA)
+    }
+
+    /// Checks every rule a playable position must meet under `rules`: their seeds in all, no
+    /// game already won at 25 (when 25 wins) or drawn 24–24, seeds to sow for the side to
+    /// move, a feeding move when the opponent's row is empty (in Kalah: no empty row).
+    ///
+    /// # Errors
+    /// [`InvalidPosition`] listing every reason that applies.
+    pub fn validate_under(self, rules: Rules) -> Result<Position, InvalidPosition> {
         let mut reasons = Vec::new();
         let board: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
         let total = board + u32::from(self.score.south) + u32::from(self.score.north);
-        if total != u32::from(SEEDS) {
-            reasons.push(Invalid::SeedTotal(total));
+        if total != u32::from(rules.seeds()) {
+            reasons.push(if rules.is_kalah() {
+                Invalid::KalahSeedTotal(total)
+            } else {
+                Invalid::SeedTotal(total)
+            });
         }
         for side in Side::ALL {
-            if self.score[side] >= 25 {
+            if rules.win_at_25() && self.score[side] >= 25 {
                 reasons.push(Invalid::AlreadyWon(side));
             }
         }
-        if self.score.south == 24 && self.score.north == 24 {
+        if !rules.is_kalah() && self.score.south == 24 && self.score.north == 24 {
             reasons.push(Invalid::AlreadyDrawn);
         }
         let mover = self.to_move;
+        let starved = self.row_seeds(mover.other()) == 0;
         if self.row_seeds(mover) == 0 {
             reasons.push(Invalid::NothingToSow(mover));
-        } else if self.row_seeds(mover.other()) == 0 && !can_feed(&self.pits, mover) {
+        } else if starved && rules.is_kalah() {
+            reasons.push(Invalid::RowEmpty(mover.other()));
+        } else if starved && !can_feed(&self.pits, mover) {
             reasons.push(Invalid::CannotFeed(mover));
         }
         if reasons.is_empty() {
-            Ok(Position::from_valid_setup(self))
+            Ok(Position::from_valid_setup(self, rules))
         } else {
             Err(InvalidPosition { reasons })
         }
@@ -104,6 +121,10 @@ pub enum Invalid {
     NothingToSow(Side),
     /// The side to move must feed the opponent and no move can: the game is over.
     CannotFeed(Side),
+    /// Kalah: pits and stores add up to this instead of 72.
+    KalahSeedTotal(u32),
+    /// Kalah: this side's row is empty, so the game is over.
+    RowEmpty(Side),
 }
 
 impl fmt::Display for Invalid {
@@ -116,6 +137,10 @@ impl fmt::Display for Invalid {
             Invalid::CannotFeed(side) => {
                 write!(f, "{side} must feed the opponent but no move can")
             }
+            Invalid::KalahSeedTotal(n) => {
+                write!(f, "there are {n} seeds in all instead of Kalah's 72")
+            }
+            Invalid::RowEmpty(side) => write!(f, "{side}'s row is empty: the game is over"),
         }
     }
 }

@@ -134,6 +134,7 @@ fn a_record_of_a_hundred_thousand_moves_is_refused_where_the_game_ends() {
             .map(|&pit| RecordedMove { pit, captured: 0 })
             .collect(),
         result: None,
+        notes: Vec::new(),
     };
     let written = timed("a record of 10^5 moves, written", || built.to_string());
     assert!(written.len() > 2 * 100_000);

@@ -1,5 +1,6 @@
 //! OGN records: any text is read or refused with a place and a short message; a record that
-//! reads replays, and its written text reads back to the same record.
+//! reads replays, and its written text reads back to the same record (its notes aside: what
+//! the reader was told, the written tags now say).
 #![no_main]
 
 mod short;
@@ -13,7 +14,11 @@ fuzz_target!(|text: &str| {
             let game = record.to_game().expect("a record that reads replays");
             assert_eq!(game.plies().len(), record.moves.len());
             let written = record.to_string();
-            assert_eq!(written.parse::<Record>(), Ok(record), "{written}");
+            let told = Record {
+                notes: Vec::new(),
+                ..record
+            };
+            assert_eq!(written.parse::<Record>(), Ok(told), "{written}");
         }
         Err(error) => {
             assert!(

@@ -21,6 +21,14 @@ pub fn announcement(state: &AppState, animating: bool) -> String {
     }
     match (game.outcome(), game.last_trace()) {
         (Some(end), _) => outcome(lang, &end, game.to_move()),
+        // Kalah: a last seed in the mover's store, who plays again.
+        (None, Some(trace)) if !animating && trace.side == game.to_move() => {
+            format!(
+                "{} {}.",
+                move_done(lang, trace),
+                crate::rules::play_again(lang)
+            )
+        }
         (None, Some(trace)) if !animating => move_done(lang, trace),
         _ => String::new(),
     }
@@ -52,6 +60,13 @@ mod tests {
             "",
             "nothing played yet"
         );
+    }
+
+    #[test]
+    fn a_last_seed_in_the_store_is_announced_with_play_again() {
+        let kalah = two_players().apply(Action::Set(Setting::Rules(kawu_engine::Rules::KALAH)));
+        let again = kalah.apply(Action::Sow(pit('A')));
+        assert_eq!(announcement(&again, false), "South plays A. Play again.");
     }
 
     #[test]

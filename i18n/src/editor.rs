@@ -1,7 +1,7 @@
 //! The texts of the position editor: its fixed texts, the places' names and the engine's reasons
 //! for refusing a setup, in a player's words.
 
-use kawu_engine::{Invalid, Side};
+use kawu_engine::{Invalid, Rules, Side};
 
 use crate::{seeds as seeds_word, side_name};
 use kawu_model::editor::Place;
@@ -32,16 +32,12 @@ pub struct EditorTexts {
     pub start: &'static str,
     /// Preset: all the seeds in the stores.
     pub empty: &'static str,
-    /// What the empty board is for, and why it is refused as it stands.
-    pub empty_note: &'static str,
     /// Plays the position.
     pub play: &'static str,
     /// Back to the game, unchanged.
     pub cancel: &'static str,
     /// Said when the setup is valid.
     pub ready: &'static str,
-    /// A typed count that is not a number from 0 to 48.
-    pub bad_count: &'static str,
 }
 
 const FR: EditorTexts = EditorTexts {
@@ -56,11 +52,9 @@ const FR: EditorTexts = EditorTexts {
     opponent: "Adversaire",
     start: "Position de départ",
     empty: "Plateau vide",
-    empty_note: "Plateau vide : les 48 graines sont dans les réserves (24 à 24). Le moteur refuse cette position telle quelle (la partie serait déjà nulle et personne ne pourrait semer) : déplacez des graines des réserves vers les trous.",
     play: "Jouer",
     cancel: "Annuler",
     ready: "Position valide : prête à jouer.",
-    bad_count: "Tapez un nombre de 0 à 48.",
 };
 
 const EN: EditorTexts = EditorTexts {
@@ -75,11 +69,9 @@ const EN: EditorTexts = EditorTexts {
     opponent: "Opponent",
     start: "Start position",
     empty: "Empty board",
-    empty_note: "Empty board: the 48 seeds are in the stores (24–24). The engine refuses this position as it stands (the game would already be drawn and nobody could sow): move seeds from the stores into the pits.",
     play: "Play",
     cancel: "Cancel",
     ready: "Valid position: ready to play.",
-    bad_count: "Type a number from 0 to 48.",
 };
 
 /// The editor's texts in `lang`.
@@ -88,6 +80,29 @@ pub const fn texts(lang: Lang) -> &'static EditorTexts {
     match lang {
         Lang::Fr => &FR,
         Lang::En => &EN,
+    }
+}
+
+/// What the empty board is for, and why the engine refuses it as it stands: every seed of the
+/// rules in the stores, half each.
+#[must_use]
+pub fn empty_note(lang: Lang, rules: Rules) -> String {
+    let (all, half) = (rules.seeds(), rules.seeds() / 2);
+    // Kalah has no draw at half the seeds each: only nobody could sow.
+    match (lang, rules.is_kalah()) {
+        (Lang::Fr, false) => format!("Plateau vide : les {all} graines sont dans les réserves ({half} à {half}). Le moteur refuse cette position telle quelle (la partie serait déjà nulle et personne ne pourrait semer) : déplacez des graines des réserves vers les trous."),
+        (Lang::Fr, true) => format!("Plateau vide : les {all} graines sont dans les réserves ({half} à {half}). Le moteur refuse cette position telle quelle (personne ne pourrait semer) : déplacez des graines des réserves vers les trous."),
+        (Lang::En, false) => format!("Empty board: the {all} seeds are in the stores ({half}–{half}). The engine refuses this position as it stands (the game would already be drawn and nobody could sow): move seeds from the stores into the pits."),
+        (Lang::En, true) => format!("Empty board: the {all} seeds are in the stores ({half}–{half}). The engine refuses this position as it stands (nobody could sow): move seeds from the stores into the pits."),
+    }
+}
+
+/// Said of a typed count that is not a number of seeds from 0 to `most`.
+#[must_use]
+pub fn bad_count(lang: Lang, most: u8) -> String {
+    match lang {
+        Lang::Fr => format!("Tapez un nombre de 0 à {most}."),
+        Lang::En => format!("Type a number from 0 to {most}."),
     }
 }
 
@@ -139,6 +154,13 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
             "{} doit nourrir l'adversaire, mais aucun coup ne le peut : la partie serait finie.",
             name(side)
         ),
+        (Lang::Fr, Invalid::KalahSeedTotal(n)) => {
+            format!("Il y a {n} graines en tout : le Kalah en veut exactement 72.")
+        }
+        (Lang::Fr, Invalid::RowEmpty(side)) => format!(
+            "La rangée de {} est vide : la partie de Kalah serait finie.",
+            name(side)
+        ),
         (Lang::En, Invalid::SeedTotal(n)) => {
             format!("There are {n} seeds in all: there must be exactly 48.")
         }
@@ -152,6 +174,13 @@ pub fn invalid(lang: Lang, reason: Invalid) -> String {
         }
         (Lang::En, Invalid::CannotFeed(side)) => format!(
             "{} must feed the opponent, but no move can: the game would be over.",
+            name(side)
+        ),
+        (Lang::En, Invalid::KalahSeedTotal(n)) => {
+            format!("There are {n} seeds in all: Kalah needs exactly 72.")
+        }
+        (Lang::En, Invalid::RowEmpty(side)) => format!(
+            "{}'s row is empty: the game of Kalah would be over.",
             name(side)
         ),
     }
@@ -206,6 +235,18 @@ mod tests {
         assert_eq!(
             place(Lang::En, Place::Store(Side::South)),
             "South's captures"
+        );
+    }
+
+    #[test]
+    fn the_empty_board_and_a_bad_count_say_the_rules_seeds() {
+        assert_eq!(bad_count(Lang::En, 48), "Type a number from 0 to 48.");
+        assert_eq!(bad_count(Lang::Fr, 72), "Tapez un nombre de 0 à 72.");
+        let abapa = empty_note(Lang::En, Rules::ABAPA);
+        assert!(abapa.contains("48 seeds") && abapa.contains("24–24") && abapa.contains("drawn"));
+        let kalah = empty_note(Lang::Fr, Rules::KALAH);
+        assert!(
+            kalah.contains("72 graines") && kalah.contains("36 à 36") && !kalah.contains("nulle")
         );
     }
 }

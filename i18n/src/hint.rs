@@ -92,6 +92,32 @@ pub fn why(lang: Lang, pit: Pit, reason: Reason) -> String {
             "{pit} adds to your kroo in {kroo} ({}), and {them} can take nothing back.",
             seeds(lang, n)
         ),
+        (
+            Lang::Fr,
+            Reason::TakesFacing {
+                seeds: n,
+                last,
+                facing,
+            },
+        ) => format!(
+            "{pit} finit dans votre trou vide {last} et prend {} avec le trou d'en face, {facing}.",
+            seeds(lang, n)
+        ),
+        (
+            Lang::En,
+            Reason::TakesFacing {
+                seeds: n,
+                last,
+                facing,
+            },
+        ) => format!(
+            "{pit} ends in your empty pit {last} and takes {} with the facing pit, {facing}.",
+            seeds(lang, n)
+        ),
+        (Lang::Fr, Reason::Again) => {
+            format!("{pit} finit dans votre réserve : vous rejouez.")
+        }
+        (Lang::En, Reason::Again) => format!("{pit} ends in your store: you play again."),
         (Lang::Fr, Reason::Best { depth }) => format!(
             "{pit} est le choix du moteur, qui a regardé {} à l'avance.",
             moves(lang, depth)
@@ -191,5 +217,30 @@ mod tests {
         for (hinted, reason, said) in cases {
             assert_eq!(both(hinted, reason), said.map(str::to_owned), "{reason:?}");
         }
+    }
+
+    #[test]
+    fn kalahs_reasons_name_its_capture_and_its_extra_move() {
+        let facing = Reason::TakesFacing {
+            seeds: 6,
+            last: pit('B'),
+            facing: pit('e'),
+        };
+        assert_eq!(
+            both('A', facing),
+            [
+                "A finit dans votre trou vide B et prend 6 graines avec le trou d'en face, e.",
+                "A ends in your empty pit B and takes 6 seeds with the facing pit, e.",
+            ]
+            .map(str::to_owned)
+        );
+        assert_eq!(
+            both('C', Reason::Again),
+            [
+                "C finit dans votre réserve : vous rejouez.",
+                "C ends in your store: you play again.",
+            ]
+            .map(str::to_owned)
+        );
     }
 }

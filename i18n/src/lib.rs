@@ -17,6 +17,7 @@ pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod rooms;
+pub mod rules;
 pub mod sound;
 pub mod story;
 
@@ -184,6 +185,13 @@ pub fn end_reason(lang: Lang, reason: EndReason, stuck: Side) -> String {
         (Lang::Fr, EndReason::HundredPlies) => {
             "100 coups sans prise, chacun prend les graines de sa rangée".to_owned()
         }
+        (Lang::Fr, EndReason::StuckDraw) => format!("{stuck} ne peut pas nourrir : partie nulle"),
+        (Lang::Fr, EndReason::Indetermination) => {
+            "plus aucune prise possible, chacun prend les graines de sa rangée".to_owned()
+        }
+        (Lang::Fr, EndReason::RowEmpty) => {
+            "une rangée est vide, chacun range les graines de la sienne dans son grenier".to_owned()
+        }
         (Lang::En, EndReason::TwentyFive) => "reached 25 seeds".to_owned(),
         (Lang::En, EndReason::NoFeeding) => {
             format!("{stuck} could not feed and takes the last seeds")
@@ -193,6 +201,13 @@ pub fn end_reason(lang: Lang, reason: EndReason, stuck: Side) -> String {
         }
         (Lang::En, EndReason::HundredPlies) => {
             "100 moves without a capture, each side takes the seeds of its row".to_owned()
+        }
+        (Lang::En, EndReason::StuckDraw) => format!("{stuck} could not feed: a draw"),
+        (Lang::En, EndReason::Indetermination) => {
+            "no capture can happen any more, each side takes the seeds of its row".to_owned()
+        }
+        (Lang::En, EndReason::RowEmpty) => {
+            "a row is empty, each side stores the seeds of its own".to_owned()
         }
     }
 }
@@ -260,10 +275,12 @@ pub fn illegal(lang: Lang, pit: Pit, reason: IllegalReason) -> String {
         (Lang::Fr, IllegalReason::NotYourPit) => format!("Le trou {letter} est à l'adversaire : jouez un trou de votre rangée."),
         (Lang::Fr, IllegalReason::EmptyPit) => format!("Le trou {letter} est vide : choisissez un trou avec des graines."),
         (Lang::Fr, IllegalReason::MustFeed) => format!("L'adversaire n'a plus de graines : {letter} ne le nourrit pas, jouez un trou qui lui en donne."),
+        (Lang::Fr, IllegalReason::GrandSlam) => format!("{letter} prendrait toutes les graines de l'adversaire, ce qui est interdit quand un autre coup est possible."),
         (Lang::En, IllegalReason::GameOver) => "The game is over: start a new game.".to_owned(),
         (Lang::En, IllegalReason::NotYourPit) => format!("Pit {letter} is your opponent's: play a pit from your own row."),
         (Lang::En, IllegalReason::EmptyPit) => format!("Pit {letter} is empty: pick a pit with seeds."),
         (Lang::En, IllegalReason::MustFeed) => format!("Your opponent has no seeds: {letter} does not feed them, play a pit that does."),
+        (Lang::En, IllegalReason::GrandSlam) => format!("{letter} would take all your opponent's seeds, which is forbidden while another move is possible."),
     }
 }
 
@@ -309,7 +326,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         ),
         (Lang::Fr, Notice::OtherTab) => "Cette partie continue dans un autre onglet.".to_owned(),
         (Lang::En, Notice::OtherTab) => "This game goes on in another tab.".to_owned(),
-        (_, Notice::RecordLoaded(moves)) => records::loaded(lang, *moves),
+        (_, Notice::RecordLoaded(moves, None)) => records::loaded(lang, *moves),
+        (_, Notice::RecordLoaded(moves, Some(note))) => {
+            format!("{} {}", records::loaded(lang, *moves), records::note(lang, note))
+        }
         (_, Notice::BadLink(error)) => records::bad_link(lang, error),
     }
 }

@@ -1,6 +1,7 @@
 //! The text of a move preview: where the last seed would land and what it would take.
 
 use crate::seeds;
+use kawu_engine::Pit;
 use kawu_model::preview::Preview;
 use kawu_model::settings::Lang;
 
@@ -8,7 +9,13 @@ use kawu_model::settings::Lang;
 #[must_use]
 pub fn caption(lang: Lang, preview: &Preview) -> String {
     let trace = &preview.trace;
-    let (from, to) = (trace.origin.letter(), trace.last().letter());
+    let from = trace.origin.letter();
+    let Some(to) = preview.last.map(Pit::letter) else {
+        return match lang {
+            Lang::Fr => format!("{from} → grenier : vous rejouez"),
+            Lang::En => format!("{from} → store: you play again"),
+        };
+    };
     let taken = seeds(lang, trace.seeds_captured);
     match (lang, trace.seeds_captured, trace.grand_slam) {
         (Lang::Fr, _, true) => format!("{from} → {to} : grand chelem, rien n'est pris"),
@@ -40,5 +47,9 @@ mod tests {
         );
         let quiet = preview(kawu_engine::Position::start(), pit('A')).expect("legal");
         assert_eq!(caption(Lang::Fr, &quiet), "A → E : pas de prise");
+        let kalah = kawu_engine::Rules::KALAH.start();
+        let again = preview(kalah, pit('A')).expect("legal");
+        assert_eq!(caption(Lang::En, &again), "A → store: you play again");
+        assert_eq!(caption(Lang::Fr, &again), "A → grenier : vous rejouez");
     }
 }

@@ -3,7 +3,10 @@
 //! ones are translated here.
 
 use kawu_ai::Level;
-use kawu_engine::{BySide, IllegalReason, Invalid, OgnErrorKind, ParsePositionError, Side};
+use kawu_engine::{
+    BySide, IllegalReason, Invalid, OgnErrorKind, OgnNote, ParsePositionError, ParseRulesError,
+    Side, Switch, QUIET_PLY_LIMIT,
+};
 
 use kawu_model::link::LinkError;
 use kawu_model::online::Seated;
@@ -239,6 +242,19 @@ pub fn bad_link(lang: Lang, error: &LinkError) -> String {
                 position(lang, error)
             )
         }
+        (Lang::Fr, LinkError::Rules(error)) => {
+            format!(
+                "Les règles du lien ne sont pas valables : {}.",
+                rules_fr(error)
+            )
+        }
+        (Lang::En, LinkError::Rules(error)) => format!("The link's rules are not valid: {error}."),
+        (Lang::Fr, LinkError::RulesDisagree { fen, rules }) => {
+            format!("La position du lien est sous les règles {fen}, et le lien dit {rules}.")
+        }
+        (Lang::En, LinkError::RulesDisagree { fen, rules }) => {
+            format!("The link's position is under the rules {fen}, and the link says {rules}.")
+        }
         (Lang::Fr, LinkError::NotALetter { ply, found }) => {
             format!("Le coup {ply} du lien (« {found} ») n'est pas une lettre de trou (A–F, a–f).")
         }
@@ -268,9 +284,17 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
     match kind {
         OgnErrorKind::TagSyntax(_) => "étiquette mal formée, attendu [Nom \"valeur\"]".to_owned(),
         OgnErrorKind::DuplicateTag(name) => format!("l'étiquette {name} est donnée deux fois"),
-        OgnErrorKind::UnknownVariant(name) => {
-            format!("variante inconnue « {name} », kawu lit « Oware Abapa »")
-        }
+        OgnErrorKind::UnknownVariant(name) => format!(
+            "variante inconnue « {name} », kawu lit « Oware Abapa », « Awale », « Pat », « Kalah », \
+             et « Oware » avec une étiquette Rules"
+        ),
+        OgnErrorKind::BadRules(error) => format!("étiquette Rules invalide : {}", rules_fr(error)),
+        OgnErrorKind::RulesDisagree { variant, rules } => format!(
+            "l'étiquette Variant nomme les règles {variant} mais l'étiquette Rules {rules}"
+        ),
+        OgnErrorKind::FenRulesDisagree { fen, record } => format!(
+            "l'étiquette FEN nomme les règles {fen} mais les étiquettes de la partie {record}"
+        ),
         OgnErrorKind::BadFen(error) => {
             format!("étiquette FEN invalide : {}", position(lang, error))
         }
@@ -284,9 +308,9 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
             "« {text} » inattendu dans les coups, attendu un numéro de coup, une lettre de trou \
              (A-F, a-f) suivie ou non de +N, un {{commentaire}}, une (variante) ou le résultat"
         ),
-        OgnErrorKind::BadCaptureMark(text) => {
-            format!("prise « {text} » mal notée, attendu +N après le coup, N graines de 0 à 48")
-        }
+        OgnErrorKind::BadCaptureMark { mark, seeds } => format!(
+            "prise « {mark} » mal notée, attendu +N après le coup, N graines de 0 à {seeds}"
+        ),
         OgnErrorKind::UnterminatedComment => "un commentaire « { » n'est jamais fermé".to_owned(),
         OgnErrorKind::UnterminatedVariation => "une variante « ( » n'est jamais fermée".to_owned(),
         OgnErrorKind::IllegalMove { ply, pit, reason } => {
@@ -301,6 +325,47 @@ fn ogn_kind(lang: Lang, kind: &OgnErrorKind) -> String {
         OgnErrorKind::ResultMismatch { written, actual } => format!(
             "le résultat dit {}-{} mais la partie finit {}-{}",
             written.south, written.north, actual.south, actual.north
+        ),
+    }
+}
+
+/// Why a rules spec is refused, in French.
+fn rules_fr(error: &ParseRulesError) -> String {
+    match error {
+        ParseRulesError::NotASwitch(part) => format!(
+            "« {part} » n'est ni un jeu de règles (abapa, awale, pat, kalah) écrit seul ni un \
+             réglage comme grand-slam=forbidden"
+        ),
+        ParseRulesError::UnknownSwitch(name) => {
+            let names: Vec<&str> = Switch::ALL.iter().map(|switch| switch.name()).collect();
+            format!(
+                "il n'y a pas de réglage « {name} », les réglages sont {}",
+                names.join(", ")
+            )
+        }
+        ParseRulesError::BadValue(switch, value) => {
+            let [abapa, other] = switch.values();
+            let name = switch.name();
+            format!("{name} vaut « {value} », il vaut {abapa} ou {other}")
+        }
+        ParseRulesError::Twice(switch) => format!("{} est donné deux fois", switch.name()),
+    }
+}
+
+/// What the player is told of a record that was read, but not quite under the rules it names:
+/// a sentence.
+#[must_use]
+pub fn note(lang: Lang, note: &OgnNote) -> String {
+    match (lang, note) {
+        (Lang::Fr, OgnNote::HundredPliesOff { ply }) => format!(
+            "Le coup {ply} est joué après {QUIET_PLY_LIMIT} coups sans prise, qui finissent une \
+             partie d'abapa : la partie est lue comme Aualé la joue, où seule une répétition \
+             finit une longue partie sans prise."
+        ),
+        (Lang::En, OgnNote::HundredPliesOff { ply }) => format!(
+            "Move {ply} is played after {QUIET_PLY_LIMIT} moves without a capture, which end a \
+             game of abapa: the game is read as Aualé plays it, where only a repetition ends a \
+             long game without a capture."
         ),
     }
 }
@@ -339,6 +404,13 @@ fn invalid_fr(reason: Invalid) -> String {
                 side(mover)
             )
         }
+        Invalid::KalahSeedTotal(total) => {
+            format!("il y a {total} graines en tout au lieu des 72 du Kalah")
+        }
+        Invalid::RowEmpty(owner) => format!(
+            "la rangée de {} est vide : la partie est finie",
+            side(owner)
+        ),
     }
 }
 
@@ -351,6 +423,10 @@ fn illegal(lang: Lang, reason: IllegalReason) -> String {
         (Lang::Fr, IllegalReason::EmptyPit) => "ce trou est vide".to_owned(),
         (Lang::Fr, IllegalReason::MustFeed) => {
             "l'adversaire n'a plus de graines et ce coup ne le nourrit pas".to_owned()
+        }
+        (Lang::Fr, IllegalReason::GrandSlam) => {
+            "ce coup prendrait toutes les graines de l'adversaire, et un autre coup est possible"
+                .to_owned()
         }
     }
 }
@@ -434,6 +510,64 @@ mod tests {
     }
 
     #[test]
+    fn refused_rules_tags_are_told_in_both_languages() {
+        let cases = [
+            (
+                "[Variant \"Awale\"]\n[Rules \"pat\"]",
+                "the Variant tag names the rules awale but the Rules tag pat",
+                "l'étiquette Variant nomme les règles awale mais l'étiquette Rules pat",
+            ),
+            (
+                "[Rules \"stuck=maybe\"]",
+                "bad Rules tag: bad rules: stuck is \"maybe\": it is takes or draw",
+                "étiquette Rules invalide : stuck vaut « maybe », il vaut takes ou draw",
+            ),
+            (
+                "[Rules \"slam=on\"]",
+                "there is no switch \"slam\"",
+                "il n'y a pas de réglage « slam », les réglages sont grand-slam, stuck, \
+                 win-at-25, indetermination, 100-plies",
+            ),
+            (
+                "[Variant \"Bao\"]",
+                "unknown variant \"Bao\"",
+                "variante inconnue « Bao », kawu lit « Oware Abapa », « Awale », « Pat », \
+                 « Kalah », et « Oware » avec une étiquette Rules",
+            ),
+            (
+                "[Variant \"Kalah\"]\n[FEN \"0-0-0-0-0-1-1-0-0-0-0-0-24-22-S pat\"]",
+                "the FEN tag names the rules pat but the record's tags kalah",
+                "l'étiquette FEN nomme les règles pat mais les étiquettes de la partie kalah",
+            ),
+            (
+                "[Variant \"Kalah\"]\n1. A+80",
+                "N seeds from 0 to 72",
+                "N graines de 0 à 72",
+            ),
+        ];
+        for (text, en, fr) in cases {
+            let error = record::read(text).unwrap_err();
+            let (said_en, said_fr) = (bad_record(Lang::En, &error), bad_record(Lang::Fr, &error));
+            assert!(said_en.contains(en), "{said_en}");
+            assert!(said_fr.contains(fr), "{said_fr}");
+        }
+    }
+
+    #[test]
+    fn a_record_read_past_100_plies_is_told_in_both_languages() {
+        let past = OgnNote::HundredPliesOff { ply: 161 };
+        assert_eq!(
+            note(Lang::En, &past),
+            "Move 161 is played after 100 moves without a capture, which end a game of abapa: \
+             the game is read as Aualé plays it, where only a repetition ends a long game \
+             without a capture."
+        );
+        assert!(
+            note(Lang::Fr, &past).starts_with("Le coup 161 est joué après 100 coups sans prise")
+        );
+    }
+
+    #[test]
     fn a_file_that_is_not_utf8_is_told_so_in_both_languages() {
         let utf16 = record::decode_file(&[0xFF, 0xFE, b'[', 0]).unwrap_err();
         assert_eq!(
@@ -481,6 +615,32 @@ mod tests {
             let notice = bad_link(lang, &link);
             assert!(notice.chars().count() < 300, "{notice}");
         }
+    }
+
+    #[test]
+    fn a_link_with_bad_rules_is_refused_in_both_languages() {
+        let bad = kawu_model::link::parse("?rules=stuck=maybe", "")
+            .expect("a link")
+            .unwrap_err();
+        assert_eq!(
+            bad_link(Lang::En, &bad),
+            "The link's rules are not valid: bad rules: stuck is \"maybe\": it is takes or draw. \
+             The link was not opened."
+        );
+        assert_eq!(
+            bad_link(Lang::Fr, &bad),
+            "Les règles du lien ne sont pas valables : stuck vaut « maybe », il vaut takes ou \
+             draw. Le lien n'a pas été ouvert."
+        );
+        let clash =
+            kawu_model::link::parse("?fen=6-6-6-6-6-6-6-6-6-6-6-6-0-0-S+kalah&rules=pat", "")
+                .expect("a link")
+                .unwrap_err();
+        assert_eq!(
+            bad_link(Lang::Fr, &clash),
+            "La position du lien est sous les règles kalah, et le lien dit pat. Le lien n'a pas \
+             été ouvert."
+        );
     }
 
     #[test]

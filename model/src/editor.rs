@@ -1,11 +1,9 @@
 //! The position editor, pure: the seeds in each pit and store, the side to move, the selected
-//! place and its steps. Whether the result is playable is the engine's call
-//! ([`Setup::validate`]); the editor only lists the reasons it gives.
+//! place and its steps, under the rules the position will be played by. Whether the result is
+//! playable is the engine's call ([`Setup::validate_under`]); the editor only lists the reasons
+//! it gives.
 
-use kawu_engine::{Invalid, Pit, Position, Setup, Side, PITS, SEEDS};
-
-/// Most seeds one place can hold in the editor: all of them.
-pub const MAX_SEEDS: u8 = SEEDS;
+use kawu_engine::{Invalid, Pit, Position, Rules, Setup, Side, PITS};
 
 /// A place where seeds can be put: a pit, or a side's store (its captured seeds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -21,15 +19,16 @@ pub enum Place {
 pub enum Edit {
     /// Tap a place to edit it.
     Select(Place),
-    /// Add (positive) or take away (negative) seeds in the selected place, within 0–48.
+    /// Add (positive) or take away (negative) seeds in the selected place, within 0 and every
+    /// seed of the rules (48, Kalah's 72).
     Step(i8),
     /// Type the number of seeds of the selected place.
     Set(u8),
     /// Choose the side to move.
     ToMove(Side),
-    /// The start of a game: 4 seeds in each pit.
+    /// The start of a game under the rules.
     Start,
-    /// An empty board: the 48 seeds shared between the stores, 24–24.
+    /// An empty board: every seed shared between the stores (24–24, Kalah's 36–36).
     Empty,
 }
 
@@ -40,33 +39,46 @@ pub struct Editor {
     pub setup: Setup,
     /// The place the steppers change.
     pub selected: Place,
+    /// The rules the position is set up for: they say how many seeds and what is playable.
+    pub rules: Rules,
 }
 
-/// A typed count that is not a number of seeds from 0 to 48.
+/// A typed count that is not a number of seeds from 0 to the rules' every seed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadCount;
 
-/// Reads a typed number of seeds: digits (spaces around allowed), 0 to 48.
+/// Reads a typed number of seeds: digits (spaces around allowed), 0 to `most`.
 ///
 /// # Errors
 /// [`BadCount`] for anything else.
-pub fn parse_count(text: &str) -> Result<u8, BadCount> {
+pub fn parse_count(text: &str, most: u8) -> Result<u8, BadCount> {
     text.trim()
         .parse::<u8>()
         .ok()
-        .filter(|&n| n <= MAX_SEEDS)
+        .filter(|&n| n <= most)
         .ok_or(BadCount)
 }
 
 impl Editor {
-    /// An editor showing `setup` (usually the game's position, which may be one no longer
-    /// playable: the end of a game), its first pit of the side to move selected.
+    /// An editor under `rules` showing `setup` (usually the game's position, which may be one
+    /// no longer playable: the end of a game), or the rules' start when `setup` holds another
+    /// number of seeds (a game of Kalah set up for Awalé), its first pit of the side to move
+    /// selected.
     #[must_use]
-    pub fn of_setup(setup: Setup) -> Editor {
+    pub fn new(setup: Setup, rules: Rules) -> Editor {
+        let fits = total(&setup) == u32::from(rules.seeds());
+        let setup = if fits { setup } else { rules.start().setup() };
         Editor {
             setup,
             selected: Place::Pit(Pit::in_row(setup.to_move, 0)),
+            rules,
         }
+    }
+
+    /// Most seeds one place can hold: every seed of the rules.
+    #[must_use]
+    pub fn most(&self) -> u8 {
+        self.rules.seeds()
     }
 
     /// Seeds in `place`.
@@ -85,42 +97,49 @@ impl Editor {
         }
     }
 
-    /// Seeds in all, pits and stores: 48 in a valid setup.
+    /// Seeds in all, pits and stores: the rules' seeds (48, Kalah's 72) in a valid setup.
     #[must_use]
     pub fn total(&self) -> u32 {
-        let board: u32 = self.setup.pits.iter().map(|&s| u32::from(s)).sum();
-        board + u32::from(self.setup.score.south) + u32::from(self.setup.score.north)
+        total(&self.setup)
     }
 
     /// The editor after `edit`.
     #[must_use]
     pub fn apply(&self, edit: Edit) -> Editor {
-        let mut next = *self;
+        let (mut next, most) = (*self, self.most());
         match edit {
             Edit::Select(place) => next.selected = place,
             Edit::Step(delta) => {
                 let seeds = next.seeds_mut(self.selected);
-                *seeds = seeds.saturating_add_signed(delta).min(MAX_SEEDS);
+                *seeds = seeds.saturating_add_signed(delta).min(most);
             }
-            Edit::Set(seeds) => *next.seeds_mut(self.selected) = seeds.min(MAX_SEEDS),
+            Edit::Set(seeds) => *next.seeds_mut(self.selected) = seeds.min(most),
             Edit::ToMove(side) => next.setup.to_move = side,
-            Edit::Start => next.setup = Setup::start(),
+            Edit::Start => next.setup = self.rules.start().setup(),
             Edit::Empty => {
                 next.setup.pits = [0; PITS];
-                next.setup.score.south = SEEDS / 2;
-                next.setup.score.north = SEEDS / 2;
+                next.setup.score.south = most / 2;
+                next.setup.score.north = most / 2;
             }
         }
         next
     }
 
-    /// The position to play, or every reason the engine refuses it.
+    /// The position to play under the editor's rules, or every reason the engine refuses it.
     ///
     /// # Errors
     /// The engine's reasons, never empty.
     pub fn position(&self) -> Result<Position, Vec<Invalid>> {
-        self.setup.validate().map_err(|invalid| invalid.reasons)
+        self.setup
+            .validate_under(self.rules)
+            .map_err(|invalid| invalid.reasons)
     }
+}
+
+/// Seeds in all in `setup`, pits and stores.
+fn total(setup: &Setup) -> u32 {
+    let board: u32 = setup.pits.iter().map(|&s| u32::from(s)).sum();
+    board + u32::from(setup.score.south) + u32::from(setup.score.north)
 }
 
 #[cfg(test)]
@@ -132,7 +151,7 @@ mod tests {
     }
 
     fn start() -> Editor {
-        Editor::of_setup(Setup::start())
+        Editor::new(Setup::start(), Rules::ABAPA)
     }
 
     /// An editor with these pits and stores, South to move.
@@ -237,12 +256,14 @@ mod tests {
 
     #[test]
     fn typed_counts_are_read_or_refused() {
-        assert_eq!(parse_count(" 12 "), Ok(12));
-        assert_eq!(parse_count("0"), Ok(0));
-        assert_eq!(parse_count("48"), Ok(48));
+        assert_eq!(parse_count(" 12 ", 48), Ok(12));
+        assert_eq!(parse_count("0", 48), Ok(0));
+        assert_eq!(parse_count("48", 48), Ok(48));
+        assert_eq!(parse_count("72", 72), Ok(72));
         for bad in ["49", "-1", "", "abc", "3.5", "300"] {
-            assert_eq!(parse_count(bad), Err(BadCount), "{bad:?}");
+            assert_eq!(parse_count(bad, 48), Err(BadCount), "{bad:?}");
         }
+        assert_eq!(parse_count("73", 72), Err(BadCount));
     }
 
     #[test]
@@ -251,16 +272,54 @@ mod tests {
             to_move: Side::North,
             ..Setup::start()
         };
-        let editor = Editor::of_setup(setup);
+        let editor = Editor::new(setup, Rules::ABAPA);
         assert_eq!(editor.selected, Place::Pit(pit('a')));
         // The end of a game opens too: North has won, South would move next.
         let over: Setup = "0-0-0-0-0-0-1-0-0-0-0-0-25-22-S".parse().expect("fields");
-        let ended = Editor::of_setup(over);
+        let ended = Editor::new(over, Rules::ABAPA);
         assert_eq!((ended.setup, ended.selected), (over, Place::Pit(pit('A'))));
         assert!(ended.position().is_err());
         assert_eq!(
             editor.apply(Edit::ToMove(Side::South)).setup.to_move,
             Side::South
         );
+    }
+
+    #[test]
+    fn kalah_is_set_up_with_its_72_seeds_and_its_own_reasons() {
+        // An Awalé board opened for Kalah starts from Kalah's start.
+        let kalah = Editor::new(Setup::start(), Rules::KALAH);
+        assert_eq!((kalah.total(), kalah.most()), (72, 72));
+        assert_eq!(kalah.position(), Ok(Rules::KALAH.start()));
+        let store = kalah
+            .apply(Edit::Select(Place::Store(Side::South)))
+            .apply(Edit::Set(80));
+        assert_eq!(store.seeds(Place::Store(Side::South)), 72);
+        // A seed from d to South's store: still 72, a Kalah position.
+        let moved = kalah
+            .apply(Edit::Select(Place::Pit(pit('d'))))
+            .apply(Edit::Step(-1))
+            .apply(Edit::Select(Place::Store(Side::South)))
+            .apply(Edit::Step(1));
+        let position = moved.position().expect("valid");
+        assert_eq!(position.rules(), Rules::KALAH);
+        assert_eq!(position.to_string(), "6-6-6-6-6-6-6-6-6-5-6-6-1-0-S kalah");
+        let empty = kalah.apply(Edit::Empty);
+        assert_eq!((empty.setup.score.south, empty.setup.score.north), (36, 36));
+        assert_eq!(
+            empty.position(),
+            Err(vec![Invalid::NothingToSow(Side::South)])
+        );
+    }
+
+    #[test]
+    fn other_rules_of_awale_keep_the_board_and_judge_it_by_their_own() {
+        // 25 wins at once in abapa, not under awale: there, South's 30 is a game going on.
+        let awale: Rules = "awale".parse().expect("a preset");
+        let setup: Setup = "1-0-0-0-0-0-1-0-0-0-0-0-30-16-S".parse().expect("fields");
+        assert!(Editor::new(setup, Rules::ABAPA).position().is_err());
+        let editor = Editor::new(setup, awale);
+        assert_eq!(editor.setup, setup, "the board kept: it holds 48 seeds");
+        assert_eq!(editor.position().map(|p| p.rules()), Ok(awale));
     }
 }

@@ -45,6 +45,10 @@ const LENGTH: f64 = 1130.0;
 const STORES_ROOM: f64 = 180.0;
 const FIRST_COLUMN: f64 = 190.0;
 const COLUMN_GAP: f64 = 150.0;
+/// The side of the square around a pit where a tap or a pointer lands: a column's width, so
+/// that a pit stays easy to tap where the board is drawn small (Kalah's, with its stores, on a
+/// phone).
+pub const PIT_AREA: f64 = COLUMN_GAP;
 const TOP_ROW: f64 = 152.0;
 const BOTTOM_ROW: f64 = 316.0;
 const MIDDLE: f64 = 234.0;

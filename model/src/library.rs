@@ -16,11 +16,13 @@
 //!
 //! The lines are read as every key–value text of kawu is ([`kawu_protocol::lines`]: keys and
 //! values trimmed, the first line with a key read, `start` and `moves` required, as in the save).
+//! A game under other rules than abapa names them on its `start` line, after the position
+//! (`start 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S awale`); an abapa game's text is as it always was.
 
 use std::fmt;
 
 use kawu_ai::Level;
-use kawu_engine::{Game, Position, Side};
+use kawu_engine::{Game, Side};
 use kawu_protocol::lines::{self, FieldError, Lines};
 
 use crate::settings::{parse_side, side_word, Mode, Settings};
@@ -155,10 +157,11 @@ impl Entry {
 }
 
 /// Whether `game` is worth a place in the library: a move was played, or it starts from a
-/// set-up position.
+/// set-up position (not the start of its rules).
 #[must_use]
 pub fn worth_keeping(game: &Game) -> bool {
-    !game.plies().is_empty() || game.start() != Position::start()
+    let start = game.start();
+    !game.plies().is_empty() || start != start.rules().start()
 }
 
 /// Why a kept text could not be read.
@@ -296,6 +299,7 @@ mod tests {
     use super::*;
     use crate::settings::Lang;
     use crate::test_util::pit;
+    use kawu_engine::{Position, Rules};
     use proptest::prelude::*;
 
     fn entry(letters: &str, saved_ms: u64) -> Entry {
@@ -329,6 +333,35 @@ mod tests {
             };
             assert_eq!(decode(&encode(&kept)), Ok(kept));
         }
+    }
+
+    #[test]
+    fn a_game_under_other_rules_is_kept_under_them() {
+        let moves: Vec<_> = "ABa".chars().map(pit).collect();
+        let kept = Entry {
+            game: Game::replay(Rules::KALAH.start(), &moves).expect("legal"),
+            ..entry("", 1_764_620_000_000)
+        };
+        let text = encode(&kept);
+        assert!(
+            text.ends_with("\nstart 6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah\nmoves ABa\n"),
+            "{text}"
+        );
+        let read = decode(&text).expect("reads");
+        assert_eq!(read.game.start().rules(), Rules::KALAH);
+        assert_eq!(read, kept);
+        assert!(!worth_keeping(&Game::from_position(Rules::KALAH.start())));
+        assert!(worth_keeping(&kept.game));
+        // An abapa game's text is byte for byte what kawu-game 1 always wrote.
+        let abapa = entry("Cd", 5);
+        assert_eq!(
+            encode(&abapa),
+            format!(
+                "kawu-game 1\nid {}\nsaved 5\nmode computer\nlevel hard\nside north\n\
+                 start 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\n",
+                abapa.id.key()
+            )
+        );
     }
 
     #[test]

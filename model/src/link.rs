@@ -6,14 +6,22 @@
 //! https://…/#moves=CdFa                 the moves from the initial position
 //! https://…/?fen=0-5-5-5-…-S            a position (the engine's position string), no moves yet
 //! https://…/?fen=0-5-5-5-…-S#moves=Fa   moves from that position
+//! https://…/?rules=kalah#moves=ABa      under other rules than abapa, from their start
+//! https://…/?fen=0-5-5-5-…-S&rules=grand-slam%3Dforbidden%2Cstuck%3Ddraw#moves=Fa
 //! ```
 //!
-//! Both parameters may sit in the query or in the fragment, percent-encoded or not. Other
+//! The rules are a rules spec, a preset or switches (their `=` and `,` percent-encoded when
+//! written); a link without them is a game of abapa, as every link kawu wrote before, and a
+//! link of abapa is written as it always was. The position string of `fen` is written without
+//! its rules; when read, one that names its rules must agree with `rules`.
+//!
+//! The parameters may sit in the query or in the fragment, percent-encoded or not. Other
 //! parameters are ignored, because messengers add their own (`utm_source`, `fbclid`); a known one
 //! that cannot be read is refused with the reason, never guessed at.
 
 use kawu_engine::{
-    Game, IllegalReason, MoveLetters, ParseMovesError, ParsePositionError, Pit, Position,
+    Game, IllegalReason, MoveLetters, ParseMovesError, ParsePositionError, ParseRulesError, Pit,
+    Position, Rules,
 };
 
 /// The parameter holding the start position.
@@ -21,6 +29,9 @@ pub const FEN: &str = "fen";
 
 /// The parameter holding the moves.
 pub const MOVES: &str = "moves";
+
+/// The parameter holding the rules, when they are not abapa.
+pub const RULES: &str = "rules";
 
 /// Why a link cannot be opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +42,15 @@ pub enum LinkError {
     Repeated(&'static str),
     /// The start position is not a playable position string.
     Position(ParsePositionError),
+    /// The rules are not a rules spec.
+    Rules(ParseRulesError),
+    /// The position string names other rules than the `rules` parameter.
+    RulesDisagree {
+        /// The rules the position string names.
+        fen: Rules,
+        /// The rules of the `rules` parameter.
+        rules: Rules,
+    },
     /// A character of the moves is not a pit letter.
     NotALetter {
         /// The move's number, from 1 (plies).
@@ -58,33 +78,46 @@ pub fn parse(search: &str, hash: &str) -> Option<Result<Game, LinkError>> {
         Ok(params) => params,
         Err(error) => return Some(Err(error)),
     };
-    if params.fen.is_none() && params.moves.is_none() {
+    if params.fen.is_none() && params.moves.is_none() && params.rules.is_none() {
         return None;
     }
     Some(game(
         params.fen.as_deref(),
+        params.rules.as_deref(),
         params.moves.as_deref().unwrap_or(""),
     ))
 }
 
 /// The link that opens `game` as it stands, on the page at `base` (the address without query
-/// or fragment). Only URL-safe characters follow `base`: digits, letters and `-`.
+/// or fragment). Only URL-safe characters follow `base`: digits, letters, `-` and the `%` of
+/// an escape.
 #[must_use]
 pub fn build(base: &str, game: &Game) -> String {
     let moves = MoveLetters::of(game.moves());
-    if game.start() == Position::start() {
+    let start = game.start();
+    let rules = start.rules();
+    let mut query = Vec::new();
+    if start != rules.start() {
+        query.push(format!("{FEN}={}", start.setup()));
+    }
+    if rules != Rules::ABAPA {
+        let spec = rules.to_string().replace('=', "%3D").replace(',', "%2C");
+        query.push(format!("{RULES}={spec}"));
+    }
+    if query.is_empty() {
         format!("{base}#{MOVES}={moves}")
     } else if moves.0.is_empty() {
-        format!("{base}?{FEN}={}", game.start())
+        format!("{base}?{}", query.join("&"))
     } else {
-        format!("{base}?{FEN}={}#{MOVES}={moves}", game.start())
+        format!("{base}?{}#{MOVES}={moves}", query.join("&"))
     }
 }
 
-/// The two parameters a link may give, still as text.
+/// The parameters a link may give, still as text.
 #[derive(Default)]
 struct Params {
     fen: Option<String>,
+    rules: Option<String>,
     moves: Option<String>,
 }
 
@@ -101,6 +134,7 @@ fn params(search: &str, hash: &str) -> Result<Params, LinkError> {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let (name, slot) = match key {
             FEN => (FEN, &mut params.fen),
+            RULES => (RULES, &mut params.rules),
             MOVES => (MOVES, &mut params.moves),
             _ => continue,
         };
@@ -131,11 +165,25 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
-/// Plays the moves (pit letters, spaces ignored) from the position (the initial one if none).
-fn game(fen: Option<&str>, moves: &str) -> Result<Game, LinkError> {
+/// Plays the moves (pit letters, spaces ignored) from the position (the start of the rules if
+/// none) under the rules (abapa if none).
+fn game(fen: Option<&str>, rules: Option<&str>, moves: &str) -> Result<Game, LinkError> {
+    let rules = match rules.map(str::parse::<Rules>) {
+        None => None,
+        Some(Ok(rules)) => Some(rules),
+        Some(Err(error)) => return Err(LinkError::Rules(error)),
+    };
     let start = match fen {
-        Some(fen) => fen.parse().map_err(LinkError::Position)?,
-        None => Position::start(),
+        Some(fen) => {
+            let start = Position::parse_under(fen, rules.unwrap_or_default())
+                .map_err(LinkError::Position)?;
+            if let Some(rules) = rules.filter(|&rules| rules != start.rules()) {
+                let fen = start.rules();
+                return Err(LinkError::RulesDisagree { fen, rules });
+            }
+            start
+        }
+        None => rules.unwrap_or_default().start(),
     };
     let moves: MoveLetters =
         moves
@@ -228,6 +276,33 @@ mod tests {
         assert_eq!(opened(&build(BASE, &Game::new())), Ok(Game::new()));
     }
 
+    #[test]
+    fn a_link_under_other_rules_names_them() {
+        let moves: Vec<Pit> = "ABa".chars().map(pit).collect();
+        let kalah = Game::replay(Rules::KALAH.start(), &moves).expect("legal");
+        assert_eq!(build(BASE, &kalah), format!("{BASE}?rules=kalah#moves=ABa"));
+        assert_eq!(opened(&build(BASE, &kalah)), Ok(kalah));
+        let fresh = Game::from_position(Rules::AWALE.start());
+        assert_eq!(build(BASE, &fresh), format!("{BASE}?rules=awale"));
+        assert_eq!(opened(&build(BASE, &fresh)), Ok(fresh));
+        let custom: Rules = "grand-slam=forbidden,stuck=draw".parse().expect("a spec");
+        let setup = "0-5-5-5-5-4-4-4-4-4-4-4-0-0-N";
+        let start = Position::parse_under(setup, custom).expect("valid");
+        let mut game = Game::from_position(start);
+        game.play(pit('a')).expect("legal");
+        let link = build(BASE, &game);
+        assert_eq!(
+            link,
+            format!("{BASE}?fen={setup}&rules=grand-slam%3Dforbidden%2Cstuck%3Ddraw#moves=a")
+        );
+        assert_eq!(opened(&link), Ok(game));
+        // Read as a person may write it: unescaped, in the fragment, the fen naming its rules.
+        let by_hand = parse("", "#rules=stuck=draw&moves=Cd").expect("a link");
+        assert_eq!(by_hand.expect("valid").start().rules(), Rules::PAT);
+        let named = parse("?fen=4-4-4-4-4-4-4-4-4-4-4-4-0-0-S+pat", "").expect("a link");
+        assert_eq!(named.expect("valid").start().rules(), Rules::PAT);
+    }
+
     /// Opens a link the way the page does: its query and fragment.
     fn opened(link: &str) -> Result<Game, LinkError> {
         let after = &link[BASE.len()..];
@@ -269,6 +344,21 @@ mod tests {
             }))
         );
         assert_eq!(refused("?fen=%E9", ""), LinkError::Encoding(FEN));
+        assert_eq!(
+            refused("?rules=oware", ""),
+            LinkError::Rules("oware".parse::<Rules>().unwrap_err())
+        );
+        assert_eq!(
+            refused("?fen=4-4-4-4-4-4-4-4-4-4-4-4-0-0-S%20pat&rules=awale", ""),
+            LinkError::RulesDisagree {
+                fen: Rules::PAT,
+                rules: Rules::AWALE
+            }
+        );
+        assert_eq!(
+            refused("?rules=pat&rules=pat", ""),
+            LinkError::Repeated(RULES)
+        );
         assert_eq!(refused("", "#moves=%4"), LinkError::Encoding(MOVES));
         assert_eq!(refused("?moves=C", "#moves=C"), LinkError::Repeated(MOVES));
     }
@@ -326,6 +416,7 @@ mod tests {
             prop_assert!(link[BASE.len()..]
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || "?#=&-".contains(c)));
+            prop_assert!(!link.contains(RULES), "abapa's links are as they were");
             prop_assert_eq!(opened(&link), Ok(game));
         }
     }

@@ -3,6 +3,8 @@
 
 use kawu_engine::{MoveTrace, Pit, Position, PITS};
 
+use crate::animation::drops;
+
 /// What a pit's move would do, before the player commits: the engine's trace of it, and the seeds
 /// each pit would receive.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,6 +13,10 @@ pub struct Preview {
     pub trace: MoveTrace,
     /// How many seeds each pit would receive (0 for most; 2 or more on a long lap).
     pub sown: [u8; PITS],
+    /// Where the last seed would fall: a pit, or `None` for the mover's store (Kalah).
+    pub last: Option<Pit>,
+    /// Seeds the mover's store would receive (Kalah).
+    pub store: u8,
 }
 
 /// The marks one pit shows in a preview.
@@ -27,14 +33,24 @@ pub struct PitPreview {
 }
 
 impl Preview {
-    /// The preview of a move from the engine's trace of it.
+    /// The preview of a move from the engine's trace of it, played from `before`.
     #[must_use]
-    pub fn from_trace(trace: MoveTrace) -> Preview {
-        let mut sown = [0; PITS];
-        for pit in &trace.sown {
-            sown[pit.index()] += 1;
+    pub fn from_trace(before: &Position, trace: MoveTrace) -> Preview {
+        let (mut sown, mut store) = ([0; PITS], 0);
+        let drops = drops(before, &trace);
+        for drop in &drops {
+            match drop {
+                Some(pit) => sown[pit.index()] += 1,
+                None => store += 1,
+            }
         }
-        Preview { trace, sown }
+        let last = drops.last().copied().flatten();
+        Preview {
+            trace,
+            sown,
+            last,
+            store,
+        }
     }
 
     /// The marks of `pit`.
@@ -43,7 +59,7 @@ impl Preview {
         PitPreview {
             origin: self.trace.origin == pit,
             sown: self.sown[pit.index()],
-            last: self.trace.last() == pit,
+            last: self.last == Some(pit),
             captured: self.trace.captured.contains(&pit),
         }
     }
@@ -55,7 +71,7 @@ pub fn preview(position: Position, pit: Pit) -> Option<Preview> {
     position
         .play(pit)
         .ok()
-        .map(|(_, trace)| Preview::from_trace(trace))
+        .map(|(_, trace)| Preview::from_trace(&position, trace))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! reader, which replays every move. The players' names come from the texts (`kawu_i18n::records`);
 //! the browser side (download, file picker, clipboard) lives in `view::browser::transfer`.
 
-use kawu_engine::{BySide, Game, OgnError, Record};
+use kawu_engine::{BySide, Game, OgnError, OgnNote, Record};
 
 /// The largest text read as a record (in bytes of UTF-8): a whole game is a few kilobytes.
 pub const MAX_BYTES: u64 = 1 << 20;
@@ -151,27 +151,53 @@ fn check_size(text: &str) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// The game of an OGN text, every move replayed.
+/// A game read from an OGN text, with what the player should be told about the reading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    /// The game, every move replayed.
+    pub game: Game,
+    /// Where the record was not read quite as written (an Aualé record past 100 plies without
+    /// capture, read under `100-plies=no`), if it was not.
+    pub note: Option<OgnNote>,
+}
+
+/// The game of an OGN text, every move replayed, and its note.
 ///
 /// # Errors
 /// [`RecordError::Empty`] for a text with nothing in it, [`RecordError::TooBig`] beyond
 /// [`MAX_BYTES`], else [`RecordError::Ogn`] with the line, the column and the reason.
-pub fn read(text: &str) -> Result<Game, RecordError> {
+pub fn read(text: &str) -> Result<Loaded, RecordError> {
     check_size(text)?;
     let text = without_mark(text);
     if text.trim().is_empty() {
         return Err(RecordError::Empty);
     }
     let record: Record = text.parse().map_err(RecordError::Ogn)?;
-    record.to_game().map_err(RecordError::Ogn)
+    let note = record.notes.first().copied();
+    let game = record.to_game().map_err(RecordError::Ogn)?;
+    Ok(Loaded { game, note })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::{pit, random_game};
-    use kawu_engine::{IllegalReason, Location, OgnErrorKind, Position};
+    use kawu_engine::{IllegalReason, Location, OgnErrorKind, Position, Rules};
     use proptest::prelude::*;
+
+    #[test]
+    fn an_auale_record_past_100_plies_is_read_with_its_note() {
+        let text = include_str!("../../engine/tests/data/auale/game-272.ogn");
+        let loaded = read(text).expect("read");
+        assert_eq!(loaded.note, Some(OgnNote::HundredPliesOff { ply: 161 }));
+        assert_eq!(loaded.game.start().rules().to_string(), "100-plies=no");
+        assert_eq!(read("1. F a 2. B").expect("read").note, None);
+    }
+
+    /// The game of a record, its note aside.
+    fn read_game(text: &str) -> Result<Game, RecordError> {
+        read(text).map(|loaded| loaded.game)
+    }
 
     const DAY: Day = Day {
         year: 2026,
@@ -197,10 +223,10 @@ mod tests {
             "[Variant \"Oware Abapa\"]\n[Event \"kawu\"]\n[Date \"2026.03.07\"]\n\
              [South \"You\"]\n[North \"Computer (hard)\"]\n[Result \"*\"]\n\n1. C d 2. F a\n"
         );
-        assert_eq!(read(&text), Ok(played("CdFa")));
+        assert_eq!(read_game(&text), Ok(played("CdFa")));
         let windows = format!("\u{feff}{}", text.replace('\n', "\r\n"));
         assert_eq!(
-            read(&windows),
+            read_game(&windows),
             Ok(played("CdFa")),
             "a byte-order mark and CRLF"
         );
@@ -219,7 +245,25 @@ mod tests {
             text.contains(&format!("[Result \"{}-{}\"]", result.south, result.north)),
             "{text}"
         );
-        assert_eq!(read(&text), Ok(game));
+        assert_eq!(read_game(&text), Ok(game));
+    }
+
+    #[test]
+    fn a_game_under_other_rules_is_written_with_them_and_read_back_under_them() {
+        let moves: Vec<_> = "ABa".chars().map(pit).collect();
+        let kalah = Game::replay(Rules::KALAH.start(), &moves).expect("legal");
+        let text = write(&kalah, players(), DAY);
+        assert!(text.starts_with("[Variant \"Kalah\"]\n"), "{text}");
+        assert!(text.ends_with("\n\n1. A B a\n"), "{text}");
+        assert_eq!(read_game(&text), Ok(kalah));
+        let custom: Rules = "win-at-25=no,100-plies=no".parse().expect("a spec");
+        let game = Game::replay(custom.start(), &[pit('C'), pit('d')]).expect("legal");
+        let text = write(&game, players(), DAY);
+        assert!(
+            text.starts_with("[Variant \"Oware\"]\n[Rules \"win-at-25=no,100-plies=no\"]\n"),
+            "{text}"
+        );
+        assert_eq!(read_game(&text), Ok(game));
     }
 
     #[test]
@@ -235,7 +279,7 @@ mod tests {
     fn refusals_give_line_column_and_reason() {
         let at = |line, column| Some(Location { line, column });
         let text = "[Event \"x\"]\n\n1. C d 2. C";
-        let Err(RecordError::Ogn(error)) = read(text) else {
+        let Err(RecordError::Ogn(error)) = read_game(text) else {
             panic!("refused");
         };
         assert_eq!(
@@ -249,13 +293,16 @@ mod tests {
                 at(3, 11)
             )
         );
-        let Err(RecordError::Ogn(error)) = read("hello") else {
+        let Err(RecordError::Ogn(error)) = read_game("hello") else {
             panic!("refused");
         };
         assert_eq!(error.at, at(1, 1));
-        assert_eq!(read(" \n\t"), Err(RecordError::Empty));
+        assert_eq!(read_game(" \n\t"), Err(RecordError::Empty));
         let huge = "C ".repeat(600_000);
-        assert_eq!(read(&huge), Err(RecordError::TooBig { bytes: 1_200_000 }));
+        assert_eq!(
+            read_game(&huge),
+            Err(RecordError::TooBig { bytes: 1_200_000 })
+        );
     }
 
     /// `text` in UTF-16, little-endian or big-endian, with or without a byte-order mark.
@@ -343,7 +390,7 @@ mod tests {
             ("a word of 1 MiB", format!("1. C {field}")),
         ] {
             let started = std::time::Instant::now();
-            let read = decode_file(text.as_bytes()).and_then(|text| read(&text));
+            let read = decode_file(text.as_bytes()).and_then(|text| read_game(&text));
             eprintln!(
                 "size: {what} ({} bytes) in {:?}",
                 text.len(),
@@ -361,10 +408,10 @@ mod tests {
     proptest! {
         #[test]
         fn garbage_is_refused_or_read_never_a_panic(text in "\\PC{0,200}") {
-            match read(&text) {
+            match read_game(&text) {
                 Ok(game) => {
                     let written = write(&game, players(), DAY);
-                    prop_assert_eq!(read(&written), Ok(game));
+                    prop_assert_eq!(read_game(&written), Ok(game));
                 }
                 Err(RecordError::Ogn(error)) => prop_assert!(error.at.is_some()),
                 Err(error) => prop_assert_eq!(error, RecordError::Empty),
@@ -373,7 +420,7 @@ mod tests {
 
         #[test]
         fn record_like_garbage_never_panics(text in "(\\[[A-Za-z]{0,6} \"[^\"]{0,8}\"\\]\n){0,3}([0-9.+ a-fA-F*{}()-]{0,60})") {
-            if let Err(RecordError::Ogn(error)) = read(&text) {
+            if let Err(RecordError::Ogn(error)) = read_game(&text) {
                 prop_assert!(error.at.is_some());
             }
         }
@@ -394,7 +441,7 @@ mod tests {
             let game = random_game(seed, plies);
             let text = write(&game, players(), DAY);
             prop_assert!(text.lines().all(|line| line.chars().count() < 80));
-            prop_assert_eq!(read(&text), Ok(game));
+            prop_assert_eq!(read_game(&text), Ok(game));
         }
     }
 }

@@ -28,11 +28,12 @@
 
 use std::fmt;
 
-use kawu_engine::{excerpt, Game, Position, Setup, Side};
+use kawu_engine::{excerpt, Game, OgnNote, Position, Rules, Setup, Side};
 use kawu_protocol::lines::{self, Lines};
 
 use crate::library::{self, Entry, GameId};
 use crate::puzzle::Retry;
+use crate::record::Loaded;
 use crate::save;
 use crate::settings::Setting;
 use crate::settings::{parse_side, side_word, Lang, Mode, Settings, Sound, Speed};
@@ -157,6 +158,8 @@ pub enum RoomRequest {
         sound: Sound,
         /// A compact board (no stores).
         compact: bool,
+        /// The rules chosen in the settings: a new game's, unless the creator picks others.
+        rules: Rules,
     },
 }
 
@@ -204,9 +207,9 @@ pub enum RoomAnswer {
         /// The opponent chosen.
         opponent: Mode,
     },
-    /// The game panel read a file: its game takes the board (a refused file is told in the
-    /// panel, which stays open).
-    Loaded(Game),
+    /// The game panel read a file: its game takes the board, with the record's note (a refused
+    /// file is told in the panel, which stays open).
+    Loaded(Loaded),
     /// My games: put this kept game on the board.
     Open {
         /// The kept game.
@@ -294,10 +297,14 @@ impl<'a> Message<'a> {
         parse_side(value).map_err(|_| bad(key, value))
     }
 
-    /// The settings of the save's lines among these, each required and read.
+    /// The settings of the save's lines among these, each required (but abapa's rules) and read.
     fn settings(&self) -> Result<Settings, RoomError> {
         let mut settings = Settings::new(Lang::En);
         for key in save::SETTINGS {
+            // Abapa's rules have no line (see `save::settings_lines`).
+            if key == "rules" && self.lines.get(key).is_none() {
+                continue;
+            }
             let value = self.get(key)?;
             if !save::read_setting(&mut settings, key, value) {
                 return Err(bad(key, value));
@@ -342,13 +349,17 @@ impl fmt::Display for RoomRequest {
                 speed,
                 sound,
                 compact,
-            }
-            | RoomRequest::Online {
+            } => board_lines(f, *lang, *speed, *sound, *compact),
+            RoomRequest::Online {
                 lang,
                 speed,
                 sound,
                 compact,
-            } => board_lines(f, *lang, *speed, *sound, *compact),
+                rules,
+            } => {
+                board_lines(f, *lang, *speed, *sound, *compact)?;
+                writeln!(f, "rules {rules}")
+            }
             RoomRequest::Puzzles {
                 lang,
                 speed,
@@ -442,6 +453,7 @@ impl std::str::FromStr for RoomRequest {
                 speed: lines.parse("speed")?,
                 sound: lines.parse("sound")?,
                 compact: lines.flag("compact")?,
+                rules: lines.parse("rules")?,
             },
             other => return Err(RoomError(format!("unknown room {:?}", excerpt(other)))),
         })
@@ -458,8 +470,12 @@ impl fmt::Display for RoomAnswer {
                     "{VERSION} play\nposition {position}\nopponent {opponent}\n"
                 )
             }
-            RoomAnswer::Loaded(game) => {
-                write!(f, "{VERSION} loaded\n{}", lines::game_lines(game))
+            RoomAnswer::Loaded(Loaded { game, note }) => {
+                write!(f, "{VERSION} loaded\n{}", lines::game_lines(game))?;
+                match note {
+                    Some(OgnNote::HundredPliesOff { ply }) => writeln!(f, "past-100-plies {ply}"),
+                    None => Ok(()),
+                }
             }
             RoomAnswer::Open { entry, review } => write!(
                 f,
@@ -485,7 +501,15 @@ impl std::str::FromStr for RoomAnswer {
                 position: lines.parse("position")?,
                 opponent: lines.parse("opponent")?,
             },
-            "loaded" => RoomAnswer::Loaded(lines.game()?),
+            "loaded" => RoomAnswer::Loaded(Loaded {
+                game: lines.game()?,
+                note: match lines.lines.get("past-100-plies") {
+                    Some(ply) => Some(OgnNote::HundredPliesOff {
+                        ply: ply.parse().map_err(|_| bad("past-100-plies", ply))?,
+                    }),
+                    None => None,
+                },
+            }),
             "open" => {
                 let kept = lines
                     .tail
@@ -593,12 +617,14 @@ mod tests {
                 speed: Speed::Slow,
                 sound: Sound::On,
                 compact: true,
+                rules: Rules::ABAPA,
             },
             RoomRequest::Online {
                 lang: Lang::En,
                 speed: Speed::Normal,
                 sound: Sound::Off,
                 compact: false,
+                rules: "grand-slam=forbidden,stuck=draw".parse().expect("a spec"),
             },
         ]
     }
@@ -624,8 +650,14 @@ mod tests {
                 position: Position::start(),
                 opponent: Mode::TwoPlayers,
             },
-            RoomAnswer::Loaded(random_game(11, 60)),
-            RoomAnswer::Loaded(Game::new()),
+            RoomAnswer::Loaded(Loaded {
+                game: random_game(11, 60),
+                note: Some(OgnNote::HundredPliesOff { ply: 101 }),
+            }),
+            RoomAnswer::Loaded(Loaded {
+                game: Game::new(),
+                note: None,
+            }),
             RoomAnswer::Open {
                 entry: entry(),
                 review: true,
@@ -821,7 +853,7 @@ mod tests {
             let kept = library::decode(&format!("{}\nid 2a\n{body}", library::HEADER))
                 .map(|entry| entry.game);
             let loaded = match format!("{VERSION} loaded\n{body}").parse::<RoomAnswer>() {
-                Ok(RoomAnswer::Loaded(game)) => Ok(game),
+                Ok(RoomAnswer::Loaded(loaded)) => Ok(loaded.game),
                 other => Err(other),
             };
             assert_eq!(saved.is_ok(), reads, "{body:?}");

@@ -13,18 +13,22 @@
 //! orientation fixed
 //! speed normal
 //! sound on
+//! rules kalah                  (the rules of a new game, not written for abapa's)
 //! ```
 //!
 //! Reading degrades, never vanishes: unknown lines are ignored (a newer version's, after a
 //! rollback), a setting that cannot be read falls back to its default and is named, and only a
 //! game that cannot be read refuses the save. Every version kawu has written reads: `kawu-save 1`
-//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2`. The lines
+//! (no `game` line; before the mute switch, no `sound` line either) and `kawu-save 2` (before the
+//! rules, no `rules` line: abapa). A game
+//! under other rules than abapa names them on its `start` line, after the position
+//! (`start 6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah`): an abapa save is as it always was. The lines
 //! are read as every key–value text of kawu is ([`kawu_protocol::lines`]: keys and values
 //! trimmed, the first line with a key read, `start` and `moves` required).
 
 use std::fmt;
 
-use kawu_engine::{excerpt, Game};
+use kawu_engine::{excerpt, Game, Rules};
 use kawu_protocol::lines::{self, FieldError, Lines};
 
 use crate::library::GameId;
@@ -84,13 +88,15 @@ pub fn encode(id: GameId, game: &Game, settings: &Settings) -> String {
     )
 }
 
-/// The settings' lines of a save, `mode …` to `sound …`, read back one at a time by
+/// The settings' lines of a save, `mode …` to `rules …` (no `rules` line for abapa's: a save
+/// of abapa is as it always was), read back one at a time by
 /// [`read_setting`]. Other texts that carry the settings use them too (`kawu_model::room`).
 #[must_use]
 pub fn settings_lines(settings: &Settings) -> String {
     settings
         .each()
         .iter()
+        .filter(|&&setting| setting != Setting::Rules(Rules::ABAPA))
         .map(|&setting| setting_line(setting) + "\n")
         .collect()
 }
@@ -106,6 +112,7 @@ pub fn setting_line(setting: Setting) -> String {
         Setting::Orientation(orientation) => format!("orientation {orientation}"),
         Setting::Speed(speed) => format!("speed {speed}"),
         Setting::Sound(sound) => format!("sound {sound}"),
+        Setting::Rules(rules) => format!("rules {rules}"),
     }
 }
 
@@ -120,6 +127,7 @@ pub fn read_setting_line(key: &str, value: &str) -> Option<Setting> {
         "orientation" => Setting::Orientation(value.parse().ok()?),
         "speed" => Setting::Speed(value.parse().ok()?),
         "sound" => Setting::Sound(value.parse().ok()?),
+        "rules" => Setting::Rules(value.parse().ok()?),
         _ => return None,
     })
 }
@@ -133,7 +141,7 @@ pub fn read_setting(settings: &mut Settings, key: &str, value: &str) -> bool {
 }
 
 /// The settings' keys, as the save names them (and as the notice of a reset names them).
-pub const SETTINGS: [&str; 7] = [
+pub const SETTINGS: [&str; 8] = [
     "mode",
     "level",
     "side",
@@ -141,6 +149,7 @@ pub const SETTINGS: [&str; 7] = [
     "orientation",
     "speed",
     "sound",
+    "rules",
 ];
 
 /// Reads a saved text of any version. `start` and `moves` are required; a setting that is
@@ -229,6 +238,54 @@ mod tests {
         assert_eq!(
             decode(&encode(ID, &fresh, &settings), settings),
             Ok(saved(fresh, Some(ID), settings))
+        );
+    }
+
+    #[test]
+    fn the_rules_of_a_new_game_are_kept_with_the_settings() {
+        let mut settings = Settings::new(Lang::Fr);
+        for rules in ["kalah", "grand-slam=forbidden,stuck=draw"] {
+            settings.rules = rules.parse().expect("a spec");
+            let text = encode(ID, &Game::new(), &settings);
+            assert!(
+                text.ends_with(&format!("sound on\nrules {rules}\n")),
+                "{text}"
+            );
+            let read = decode(&text, Settings::new(Lang::En)).expect("reads");
+            assert_eq!((read.settings, read.reset), (settings, vec![]));
+        }
+        // A save from before the rules reads as abapa; rules that cannot be read are named.
+        let before = "kawu-save 2\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves \nsound off\n";
+        let read = decode(before, Settings::new(Lang::En)).expect("reads");
+        assert_eq!(read.settings.rules, Rules::ABAPA);
+        let bad = decode(&format!("{before}rules oware\n"), Settings::new(Lang::En));
+        assert_eq!(bad.expect("reads").reset, vec!["rules"]);
+    }
+
+    #[test]
+    fn a_game_under_other_rules_comes_back_under_them() {
+        let settings = Settings::new(Lang::En);
+        for (rules, letters) in [(Rules::KALAH, "ABa"), (Rules::PAT, "CdFa")] {
+            let mut game = Game::from_position(rules.start());
+            for letter in letters.chars() {
+                game.play(Pit::from_letter(letter).expect("pit"))
+                    .expect("legal");
+            }
+            let text = encode(ID, &game, &settings);
+            assert!(
+                text.contains(&format!("\nstart {} {rules}\n", rules.start().setup())),
+                "{text}"
+            );
+            let read = decode(&text, settings).expect("reads");
+            assert_eq!(read.game.start().rules(), rules);
+            assert_eq!(read, saved(game, Some(ID), settings));
+        }
+        // An abapa save is byte for byte what kawu-save 2 always wrote.
+        assert_eq!(
+            encode(ID, &game("Cd"), &settings),
+            "kawu-save 2\ngame 9f3c2a17b4e6d081\nstart 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\nmoves Cd\n\
+             mode computer\nlevel medium\nside south\nlang en\norientation fixed\nspeed normal\n\
+             sound on\n"
         );
     }
 

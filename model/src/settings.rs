@@ -1,11 +1,11 @@
 //! The player's choices: who plays, how strong the computer is, language, board orientation,
-//! animation speed, sound. Plain data with a text form for storage and `data-value` hooks.
+//! animation speed, sound, the rules of a new game. Plain data with a text form for storage and `data-value` hooks.
 
 use std::fmt;
 use std::str::FromStr;
 
 use kawu_ai::Level;
-use kawu_engine::Side;
+use kawu_engine::{Rules, Side};
 
 /// Who sits at the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -86,6 +86,8 @@ pub struct Settings {
     pub speed: Speed,
     /// Sounds on or muted.
     pub sound: Sound,
+    /// The rules a new game is played under (the game going on keeps its own).
+    pub rules: Rules,
 }
 
 /// One setting changed by the player.
@@ -105,6 +107,8 @@ pub enum Setting {
     Speed(Speed),
     /// Sounds on or muted.
     Sound(Sound),
+    /// The rules of a new game.
+    Rules(Rules),
 }
 
 impl Settings {
@@ -118,12 +122,13 @@ impl Settings {
             Setting::Orientation(orientation) => self.orientation = orientation,
             Setting::Speed(speed) => self.speed = speed,
             Setting::Sound(sound) => self.sound = sound,
+            Setting::Rules(rules) => self.rules = rules,
         }
     }
 
     /// Every setting, one value of each kind, in the order a save writes them.
     #[must_use]
-    pub fn each(&self) -> [Setting; 7] {
+    pub fn each(&self) -> [Setting; 8] {
         [
             Setting::Mode(self.mode),
             Setting::Level(self.level),
@@ -132,6 +137,7 @@ impl Settings {
             Setting::Orientation(self.orientation),
             Setting::Speed(self.speed),
             Setting::Sound(self.sound),
+            Setting::Rules(self.rules),
         ]
     }
 
@@ -146,6 +152,7 @@ impl Settings {
             orientation: Orientation::Fixed,
             speed: Speed::Normal,
             sound: Sound::On,
+            rules: Rules::ABAPA,
         }
     }
 
@@ -165,6 +172,55 @@ impl Settings {
             (Mode::Computer, _) => self.side,
             (Mode::TwoPlayers, Orientation::Fixed) => Side::South,
             (Mode::TwoPlayers, Orientation::TurnToPlayer) => to_move,
+        }
+    }
+}
+
+/// The choice of rules as the settings offer it: a preset, or `custom` (the switches one by one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RulesChoice {
+    /// One of [`Rules::PRESETS`], by its index there.
+    Preset(usize),
+    /// The five switches, each chosen.
+    Custom,
+}
+
+impl RulesChoice {
+    /// Every choice, in the order the settings show them: the presets, then `custom`.
+    pub const ALL: [RulesChoice; 5] = [
+        RulesChoice::Preset(0),
+        RulesChoice::Preset(1),
+        RulesChoice::Preset(2),
+        RulesChoice::Preset(3),
+        RulesChoice::Custom,
+    ];
+
+    /// The choice `rules` are: their preset, else `custom`.
+    #[must_use]
+    pub fn of(rules: Rules) -> RulesChoice {
+        Rules::PRESETS
+            .iter()
+            .position(|&(_, preset)| preset == rules)
+            .map_or(RulesChoice::Custom, RulesChoice::Preset)
+    }
+
+    /// Its word, as in `data-value`: the preset's name, or `custom`.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            RulesChoice::Preset(index) => Rules::PRESETS[index].0,
+            RulesChoice::Custom => "custom",
+        }
+    }
+
+    /// The rules this choice gives, from the rules chosen now: a preset's own; for `custom`,
+    /// the switches as they are (abapa's from Kalah, which has none).
+    #[must_use]
+    pub fn rules(self, now: Rules) -> Rules {
+        match self {
+            RulesChoice::Preset(index) => Rules::PRESETS[index].1,
+            RulesChoice::Custom if now.is_kalah() => Rules::ABAPA,
+            RulesChoice::Custom => now,
         }
     }
 }
@@ -279,6 +335,24 @@ mod tests {
             assert_eq!(parse_side(side_word(side)), Ok(side));
         }
         assert!("sideways".parse::<Orientation>().is_err());
+    }
+
+    #[test]
+    fn a_rules_choice_is_a_preset_or_custom() {
+        let words = RulesChoice::ALL.map(RulesChoice::word);
+        assert_eq!(words, ["abapa", "awale", "pat", "kalah", "custom"]);
+        for choice in RulesChoice::ALL {
+            let rules = choice.rules(Rules::AWALE);
+            assert_eq!(
+                RulesChoice::of(rules) == choice,
+                choice != RulesChoice::Custom
+            );
+        }
+        let custom: Rules = "stuck=draw,100-plies=no".parse().expect("a spec");
+        assert_eq!(RulesChoice::of(custom), RulesChoice::Custom);
+        assert_eq!(RulesChoice::Custom.rules(custom), custom);
+        assert_eq!(RulesChoice::Custom.rules(Rules::KALAH), Rules::ABAPA);
+        assert_eq!(Settings::new(Lang::En).rules, Rules::ABAPA);
     }
 
     #[test]

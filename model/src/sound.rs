@@ -47,7 +47,8 @@ pub enum Ending {
 /// Something that makes a sound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cue {
-    /// One seed dropped (animated sowing), into a pit that now holds this many seeds.
+    /// One seed dropped (animated sowing), into a pit (or Kalah's store) that now holds this
+    /// many seeds.
     Seed(u8),
     /// A whole sowing of this many seeds at once (no animation).
     Sowing(u8),
@@ -186,12 +187,16 @@ pub fn ending(outcome: &Outcome, computer: Option<Side>) -> Ending {
     }
 }
 
-/// The knock of one frame of an animated sowing: a seed just dropped into the pit in hand (the
-/// first frame, the origin emptied, and the last, the result, are silent).
+/// The knock of one frame of an animated sowing: a seed just dropped into the pit in hand, or
+/// into Kalah's store (the first frame, the origin emptied, and the last, the result, are
+/// silent).
 #[must_use]
 pub fn seed_cue(frame: &Frame) -> Option<Cue> {
-    let pit = frame.hand?;
-    let seeds = frame.pits[pit.index()];
+    let seeds = match (frame.stored, frame.hand) {
+        (Some(side), _) => frame.score[side],
+        (None, Some(pit)) => frame.pits[pit.index()],
+        (None, None) => return None,
+    };
     (seeds > 0).then_some(Cue::Seed(seeds))
 }
 
@@ -216,7 +221,7 @@ mod tests {
     use super::*;
     use crate::animation::Plan;
     use crate::test_util::pit;
-    use kawu_engine::{BySide, EndReason, Position};
+    use kawu_engine::{BySide, EndReason, Position, Rules};
 
     fn play(position: &str, letter: char) -> (Position, MoveTrace, Position) {
         let before: Position = position.parse().expect("valid position");
@@ -243,6 +248,22 @@ mod tests {
         let knock = |cue: Cue| cue.notes()[0];
         assert!(knock(cues[3]).hz < knock(cues[0]).hz);
         assert!(cues.iter().all(|cue| cue.notes().len() == 1));
+    }
+
+    #[test]
+    fn a_seed_into_kalahs_store_knocks_too() {
+        let before = Rules::KALAH.start();
+        let (after, trace) = before.play(pit('A')).expect("legal");
+        let plan = Plan::new(&before, &trace, &after);
+        let steps = (0..).take_while(|&step| step == 0 || !plan.is_done(step - 1));
+        let cues: Vec<Cue> = steps
+            .filter_map(|step| plan.frame(step).and_then(seed_cue))
+            .collect();
+        // B to F (7 seeds each), then South's store (its first seed).
+        assert_eq!(
+            cues,
+            [[Cue::Seed(7); 5].as_slice(), &[Cue::Seed(1)]].concat()
+        );
     }
 
     #[test]

@@ -2,11 +2,12 @@
 //! only delegates to `kawu_engine::Game`: no rule of the game lives here or in a component.
 
 use kawu_ai::explain::Reason;
-use kawu_engine::{Game, IllegalReason, Pit, Position, Side};
+use kawu_engine::{Game, IllegalReason, OgnNote, Pit, Position, Side};
 
 use crate::library::{Entry, GameId};
 use crate::link::LinkError;
 use crate::puzzle::Retry;
+use crate::record::Loaded;
 use crate::review::{Review, ReviewAction};
 use crate::settings::{Setting, Settings};
 use crate::story::Story;
@@ -26,7 +27,7 @@ pub fn worth_keeping(game: &Game) -> bool {
 /// [`worth_keeping`]), so the player must be asked first. A refusal (a bad file or link) never
 /// asks: it only says why, and changes nothing.
 #[must_use]
-pub fn asks_before_replacing<E>(keep: bool, incoming: &Result<Game, E>) -> bool {
+pub fn asks_before_replacing<T, E>(keep: bool, incoming: &Result<T, E>) -> bool {
     keep && incoming.is_ok()
 }
 
@@ -45,8 +46,8 @@ pub enum Notice {
     SettingsReset(Vec<&'static str>),
     /// The computer could not answer (the details go to the console).
     WorkerFailed,
-    /// A game record was loaded: its number of moves.
-    RecordLoaded(usize),
+    /// A game record was loaded: its number of moves, and the record's note, if any.
+    RecordLoaded(usize, Option<OgnNote>),
     /// A shared link could not be opened: why. A fresh game started instead.
     BadLink(LinkError),
     /// The browser refuses to keep the games (storage blocked or full): why, in its words.
@@ -104,7 +105,7 @@ pub enum Action {
     Setup(Position),
     /// A game record was read from a file: it replaces the game (a refused file is told in the
     /// game panel and never gets here).
-    LoadRecord(Game),
+    LoadRecord(Loaded),
     /// The page was opened by a shared link: its game replaces the game, or the reason it cannot
     /// be opened is told and the game is kept.
     OpenLink(Result<Game, LinkError>),
@@ -204,7 +205,7 @@ impl AppState {
     /// A fresh game with these settings.
     #[must_use]
     pub fn new(settings: Settings) -> AppState {
-        AppState::resume(Game::new(), settings, None)
+        AppState::resume(Game::from_position(settings.rules.start()), settings, None)
     }
 
     /// A saved game, and a notice to show at once.
@@ -379,6 +380,14 @@ impl AppState {
         ) {
             self.changed(false);
         }
+        // New rules start a new game at once when the game going on has nothing to keep (no
+        // move, the start of its rules); else it keeps its own rules, and the next one has them.
+        if let Setting::Rules(rules) = setting {
+            if !crate::library::worth_keeping(&self.game) && self.game.start().rules() != rules {
+                self.game = Game::from_position(rules.start());
+                self.changed(false);
+            }
+        }
     }
 }
 
@@ -421,7 +430,7 @@ impl crate::Machine for AppState {
             }
             Action::Undo => next.take_back(Game::undo),
             Action::Redo => next.take_back(Game::redo),
-            Action::NewGame => next.replace_game(Game::new()),
+            Action::NewGame => next.replace_game(Game::from_position(self.settings.rules.start())),
             Action::Set(setting) => next.set(setting),
             Action::WorkerFailed => {
                 next.notice = Some(Notice::WorkerFailed);
@@ -431,9 +440,9 @@ impl crate::Machine for AppState {
                 }
             }
             Action::Setup(position) => next.replace_game(Game::from_position(position)),
-            Action::LoadRecord(game) => {
+            Action::LoadRecord(Loaded { game, note }) => {
                 next.replace_game(game);
-                next.notice = Some(Notice::RecordLoaded(next.game.plies().len()));
+                next.notice = Some(Notice::RecordLoaded(next.game.plies().len(), note));
             }
             Action::OpenLink(Ok(game)) => next.replace_game(game),
             // A link that cannot be opened changes nothing: the game before goes on (a fresh
@@ -493,6 +502,22 @@ mod tests {
         assert_eq!(next.version, state.version + 1);
         assert!(next.animate);
         assert_eq!(next.notice, None);
+    }
+
+    #[test]
+    fn a_new_game_starts_under_the_rules_chosen_and_the_game_going_on_keeps_its_own() {
+        use kawu_engine::Rules;
+        // Nothing played yet: the new rules take the board at once.
+        let fresh = two_players().apply(Action::Set(Setting::Rules(Rules::KALAH)));
+        assert_eq!(fresh.game.start(), Rules::KALAH.start());
+        let played = fresh.apply(Action::Sow(pit('A')));
+        // Kalah's extra move: A's last seed falls in South's store, South plays again.
+        assert_eq!(played.game.to_move(), kawu_engine::Side::South);
+        let kept = played.apply(Action::Set(Setting::Rules(Rules::AWALE)));
+        assert_eq!(kept.game, played.game, "the game going on keeps its rules");
+        let next = kept.apply(Action::NewGame);
+        assert_eq!(next.game.start(), Rules::AWALE.start());
+        assert_ne!(next.game_id, kept.game_id, "the Kalah game is kept apart");
     }
 
     #[test]
@@ -753,7 +778,7 @@ mod tests {
             loaded.game.moves().collect::<Vec<_>>(),
             vec![pit('F'), pit('a'), pit('B')]
         );
-        assert_eq!(loaded.notice, Some(Notice::RecordLoaded(3)));
+        assert_eq!(loaded.notice, Some(Notice::RecordLoaded(3, None)));
         assert!(loaded.version > state.version && !loaded.animate);
     }
 
@@ -967,7 +992,10 @@ mod tests {
         let learning = vs_computer().apply(Action::Learn(Some(Study::Lessons)));
         let set_up = learning.apply(Action::Setup(Game::new().position()));
         assert_eq!(set_up.learning, None);
-        let loaded = learning.apply(Action::LoadRecord(Game::new()));
+        let loaded = learning.apply(Action::LoadRecord(Loaded {
+            game: Game::new(),
+            note: None,
+        }));
         assert_eq!(loaded.learning, None);
         let entry = Entry {
             id: GameId(9),

@@ -94,9 +94,10 @@ impl Table {
 mod tests {
     use super::*;
     use crate::{Ending, State, TimeControl};
+    use kawu_engine::Rules;
 
     fn started() -> Table {
-        let mut table = Table::new(TimeControl::PRESETS[0], 0).expect("a preset");
+        let mut table = Table::new(TimeControl::PRESETS[0], Rules::ABAPA, 0).expect("a preset");
         table.take_seat(Side::South, 0).expect("free");
         table.take_seat(Side::North, 0).expect("free");
         table

@@ -18,10 +18,10 @@
 //! - [`wire`]: the protocol between the page and the server, and the rules of names.
 //!
 //! ```
-//! use kawu_engine::{Pit, Side};
+//! use kawu_engine::{Pit, Rules, Side};
 //! use kawu_online::{Applied, Ending, GameResult, State, Table, TimeControl};
 //!
-//! let mut table = Table::new(TimeControl::PRESETS[0], 0)?;
+//! let mut table = Table::new(TimeControl::PRESETS[0], Rules::ABAPA, 0)?;
 //! table.take_seat(Side::South, 0)?;
 //! table.take_seat(Side::North, 0)?;
 //! let c = Pit::from_letter('C').expect("a pit letter");

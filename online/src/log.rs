@@ -2,7 +2,7 @@
 //! timed. The server keeps this log; replaying it gives the table back, on any node and in the
 //! page, since a [`Table`] is a pure function of its inputs.
 
-use kawu_engine::Side;
+use kawu_engine::{Rules, Side};
 
 use crate::{Applied, Command, Refusal, Table, TimeControl};
 
@@ -90,18 +90,19 @@ impl Table {
         }
     }
 
-    /// The table a log describes: a game of `control` created at `created`, with `events`
-    /// applied in order.
+    /// The table a log describes: a game of `control` under `rules` created at `created`, with
+    /// `events` applied in order.
     ///
     /// # Errors
     /// [`Refusal::TimeControl`] if the time control is out of bounds. Inputs are replayed as
     /// they were recorded: one that is refused now was refused then, and changes nothing.
     pub fn replay<'a>(
         control: TimeControl,
+        rules: Rules,
         created: u64,
         events: impl IntoIterator<Item = &'a Event>,
     ) -> Result<Table, Refusal> {
-        let mut table = Table::new(control, created)?;
+        let mut table = Table::new(control, rules, created)?;
         for event in events {
             // A refused input left the table as it was when it was recorded, and does now.
             let _ = table.apply(&event.input, event.at);
@@ -154,7 +155,7 @@ mod tests {
                 },
             ),
         ];
-        let mut live = Table::new(control, 0).expect("a preset");
+        let mut live = Table::new(control, Rules::ABAPA, 0).expect("a preset");
         let mut log = Vec::new();
         for (at, input) in inputs {
             let before = live.clone();
@@ -162,13 +163,13 @@ mod tests {
             assert_ne!(live, before);
             log.push(event(log.len() as u64 + 1, at, input));
         }
-        assert_eq!(Table::replay(control, 0, &log), Ok(live));
+        assert_eq!(Table::replay(control, Rules::ABAPA, 0, &log), Ok(live));
     }
 
     #[test]
     fn a_tick_is_recorded_only_when_a_flag_falls() {
         let control = TimeControl::custom(15_000, 0).expect("in bounds");
-        let mut table = Table::new(control, 0).expect("in bounds");
+        let mut table = Table::new(control, Rules::ABAPA, 0).expect("in bounds");
         table.apply(&seat(Side::South), 0).expect("free");
         table.apply(&seat(Side::North), 0).expect("free");
         table.apply(&play(Side::South, 0, 'C'), 0).expect("legal");
@@ -189,7 +190,7 @@ mod tests {
 
     #[test]
     fn a_game_nobody_joined_expires_and_a_started_one_does_not() {
-        let mut table = Table::new(TimeControl::Unlimited, 0).expect("unlimited");
+        let mut table = Table::new(TimeControl::Unlimited, Rules::ABAPA, 0).expect("unlimited");
         table.apply(&seat(Side::North), 0).expect("free");
         let mut started = table.clone();
         assert_eq!(table.apply(&Input::Expire, 9), Ok(Applied::Played));

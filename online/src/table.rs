@@ -1,6 +1,6 @@
 //! A game between two people at a table: seats, moves by ply, clocks, and every way it ends.
 
-use kawu_engine::{BySide, Game, Pit, Side};
+use kawu_engine::{BySide, Game, Pit, Rules, Side};
 
 use crate::clock::Clock;
 use crate::{ClockView, Ending, GameResult, Refusal, Snapshot, State, TimeControl};
@@ -8,9 +8,6 @@ use crate::{ClockView, Ending, GameResult, Refusal, Snapshot, State, TimeControl
 /// How long, in milliseconds, an opponent must have been gone (disconnected while the game is
 /// on) before a seat may claim the game.
 pub const ABANDON_MS: u64 = 60_000;
-
-/// Plies after which each side has moved once: the clocks run and abort is over.
-const OPENING_PLIES: usize = 2;
 
 /// What became of a move the table accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -54,11 +51,11 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with both seats free, created at `now`.
+    /// A table for a game under `rules`, with both seats free, created at `now`.
     ///
     /// # Errors
     /// [`Refusal::TimeControl`] if the time control is out of bounds.
-    pub fn new(control: TimeControl, now: u64) -> Result<Table, Refusal> {
+    pub fn new(control: TimeControl, rules: Rules, now: u64) -> Result<Table, Refusal> {
         let control = control.checked()?;
         let clock = match control {
             TimeControl::Unlimited => None,
@@ -73,7 +70,7 @@ impl Table {
         };
         Ok(Table {
             control,
-            game: Game::new(),
+            game: Game::from_position(rules.start()),
             seats: BySide::new(false, false),
             presence: BySide::new(away, away),
             state: State::Waiting,
@@ -214,8 +211,9 @@ impl Table {
             .play(pit)
             .map_err(|illegal| Refusal::Illegal(illegal.reason))?
             .outcome;
+        // Kalah's extra move keeps the clock with the mover.
+        let next = self.both_moved().then(|| self.game.to_move());
         if let (Some(clock), Some(left)) = (self.clock.as_mut(), left) {
-            let next = (self.game.plies().len() >= OPENING_PLIES).then(|| seat.other());
             clock.pass(seat, left, next, now);
         }
         if self.draw_offer == Some(seat.other()) {
@@ -339,8 +337,15 @@ impl Table {
         }
     }
 
+    /// Whether each side has made a move (Kalah's first player may have made several).
     fn both_moved(&self) -> bool {
-        self.game.plies().len() >= OPENING_PLIES
+        let moved = |side| {
+            self.game
+                .plies()
+                .iter()
+                .any(|ply| ply.trace.origin.side() == side)
+        };
+        moved(Side::South) && moved(Side::North)
     }
 
     fn answerable_offer(&self, seat: Side) -> Result<(), Refusal> {

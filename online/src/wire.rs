@@ -30,7 +30,7 @@
 
 use std::fmt;
 
-use kawu_engine::{Pit, Side};
+use kawu_engine::{Pit, Rules, Side};
 use serde::{Deserialize, Serialize};
 
 use crate::{Command, Event, Input, TimeControl};
@@ -136,6 +136,9 @@ pub struct CreateGame {
     /// The creator's name; the server picks one when absent.
     #[serde(default)]
     pub name: Option<String>,
+    /// The rules, as a rules spec (`"awale"`, `"grand-slam=forbidden"`); abapa when absent.
+    #[serde(default, with = "rules_spec")]
+    pub rules: Rules,
 }
 
 /// The answer to [`CreateGame`]: where the creator sits, with the seat's secret, and the
@@ -161,6 +164,26 @@ pub struct GameInfo {
     pub clock: Option<Clock>,
     /// When it was created, in milliseconds since the epoch.
     pub created: u64,
+    /// The rules it is played under, as a rules spec; abapa when absent.
+    #[serde(default, with = "rules_spec")]
+    pub rules: Rules,
+}
+
+/// Rules travel as their spec, the way `kawu` writes them: a preset's name or the switches.
+mod rules_spec {
+    use std::borrow::Cow;
+
+    use kawu_engine::Rules;
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rules: &Rules, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(rules)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let spec = Cow::<str>::deserialize(deserializer)?;
+        spec.parse().map_err(de::Error::custom)
+    }
 }
 
 /// A message from the page.

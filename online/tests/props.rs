@@ -1,6 +1,6 @@
 //! Random commands at a table never panic, and keep its invariants.
 
-use kawu_engine::{Pit, Side, PITS};
+use kawu_engine::{Pit, Rules, Side, PITS};
 use kawu_online::{Applied, Ending, Refusal, State, Table, TimeControl};
 use proptest::prelude::*;
 
@@ -146,7 +146,7 @@ proptest! {
         commands in prop::collection::vec((command(), when()), 0..300),
         anytime in any::<u64>(),
     ) {
-        let Ok(mut table) = Table::new(control, start % (1 << 50)) else {
+        let Ok(mut table) = Table::new(control, Rules::ABAPA, start % (1 << 50)) else {
             prop_assert!(control.checked().is_err());
             return Ok(());
         };

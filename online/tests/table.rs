@@ -1,6 +1,6 @@
 //! Every ending, every refusal, and the clocks of a table.
 
-use kawu_engine::{IllegalReason, Pit, Side};
+use kawu_engine::{IllegalReason, Pit, Rules, Side};
 use kawu_online::{
     Applied, Ending, GameResult, Refusal, State, Table, TimeControl, TimeControlError, ABANDON_MS,
     LAG_ALLOWANCE_MS,
@@ -17,7 +17,7 @@ fn pit(letter: char) -> Pit {
 
 /// A table with both seats taken at 0.
 fn seated(control: TimeControl) -> Table {
-    let mut table = Table::new(control, 0).expect("a valid control");
+    let mut table = Table::new(control, Rules::ABAPA, 0).expect("a valid control");
     table.take_seat(SOUTH, 0).expect("South sits");
     table.take_seat(NORTH, 0).expect("North sits");
     table
@@ -72,6 +72,7 @@ fn presets_and_custom_bounds() {
             initial_ms: 0,
             increment_ms: 0,
         },
+        Rules::ABAPA,
         0,
     );
     assert_eq!(
@@ -83,7 +84,7 @@ fn presets_and_custom_bounds() {
 
 #[test]
 fn the_game_waits_for_both_seats() {
-    let mut table = Table::new(TimeControl::Unlimited, 0).unwrap();
+    let mut table = Table::new(TimeControl::Unlimited, Rules::ABAPA, 0).unwrap();
     assert_eq!(table.take_seat(SOUTH, 0), Ok(()));
     assert_eq!(table.take_seat(SOUTH, 1), Err(Refusal::SeatTaken(SOUTH)));
     assert_eq!(table.state(), State::Waiting);
@@ -99,7 +100,7 @@ fn the_game_waits_for_both_seats() {
 
 #[test]
 fn an_expired_invitation_is_aborted() {
-    let mut table = Table::new(BLITZ, 0).unwrap();
+    let mut table = Table::new(BLITZ, Rules::ABAPA, 0).unwrap();
     table.take_seat(SOUTH, 0).unwrap();
     assert_eq!(table.abort(86_400_000), Ok(()));
     assert_eq!(table.state(), over(None, Ending::Aborted));
@@ -432,4 +433,40 @@ fn a_finished_game_stops_the_clock() {
     table.resign(NORTH, 30_000).unwrap();
     assert_eq!(table.clocks(90_000).unwrap().running, None);
     assert_eq!(table.remaining(SOUTH, 90_000), Some(150_000));
+}
+
+#[test]
+fn kalah_s_extra_move_keeps_the_turn_and_the_clock() {
+    let mut table = Table::new(BLITZ, Rules::KALAH, 0).expect("a preset");
+    table.take_seat(SOUTH, 0).expect("South sits");
+    table.take_seat(NORTH, 0).expect("North sits");
+    // A's six seeds end in South's store: South moves again.
+    assert_eq!(table.play(SOUTH, 0, pit('A'), 0, 0), Ok(Applied::Played));
+    assert_eq!(table.game().to_move(), SOUTH);
+    assert_eq!(
+        table.play(NORTH, 1, pit('a'), 0, 0),
+        Err(Refusal::NotYourTurn)
+    );
+    assert_eq!(table.play(SOUTH, 1, pit('B'), 0, 0), Ok(Applied::Played));
+    // North has not moved: no clock runs yet.
+    assert_eq!(table.clocks(1_000).and_then(|clocks| clocks.running), None);
+    let (mut now, mut kept) = (0, 0);
+    while table.state() == State::Playing {
+        now += 1_000;
+        let mover = table.game().to_move();
+        let ply = table.game().plies().len();
+        let pit = table.game().legal_moves()[ply % table.game().legal_moves().len()];
+        assert_eq!(table.play(mover, ply, pit, now, 0), Ok(Applied::Played));
+        if table.state() != State::Playing {
+            break;
+        }
+        let to_move = table.game().to_move();
+        let running = table.clocks(now).and_then(|clocks| clocks.running);
+        assert_eq!(running, Some(to_move), "the clock of the side to move runs");
+        kept += usize::from(to_move == mover);
+    }
+    assert!(
+        kept > 0,
+        "an extra move after the opening kept the clock with its mover"
+    );
 }

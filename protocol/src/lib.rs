@@ -12,6 +12,10 @@
 //!                 kawu/1 error <id|-> <why>
 //! ```
 //!
+//! `<start position>` is the engine's position string, one field: under rules other than abapa
+//! its rules spec follows a `/` instead of a space (`6-6-6-6-6-6-6-6-6-6-6-6-0-0-S/kalah`), so
+//! that the worker plays, hints and judges the game under its own rules.
+//!
 //! `<sent>`, optional, is the wall-clock time (milliseconds since 1970) the page posted the
 //! request: the worker takes the time a request waited in its queue out of the search's. Moves
 //! and lines are the engine's [`MoveLetters`]. The answer to a hint says why after the word
@@ -225,7 +229,9 @@ impl Request {
 
 impl fmt::Display for Request {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (id, start) = (self.id, self.start);
+        let id = self.id;
+        // One field: the rules spec, if any, after a `/` (it holds no `/` and no space).
+        let start = self.start.to_string().replace(' ', "/");
         let moves = MoveLetters::of(self.moves.iter().copied());
         match self.task {
             Task::Move { level, seed } => {
@@ -259,7 +265,7 @@ impl FromStr for Request {
             },
             other => return Err(DecodeError::Kind(excerpt(other))),
         };
-        let start = lines::read_start(fields.text("start")?)?;
+        let start = lines::read_start(&fields.text("start")?.replace('/', " "))?;
         let moves = lines::read_moves(fields.text("moves")?)?;
         let sent_ms = match fields.0.next() {
             None => None,
@@ -481,6 +487,42 @@ mod tests {
     }
 
     #[test]
+    fn a_request_carries_the_rules_of_its_start() {
+        for text in [
+            "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah",
+            "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S awale",
+            "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S stuck=draw,100-plies=no",
+        ] {
+            let start: Position = text.parse().expect("a position");
+            let request = Request {
+                id: 5,
+                task: Task::Hint,
+                start,
+                moves: Vec::new(),
+                sent_ms: None,
+            };
+            let line = request.to_string();
+            assert_eq!(
+                line,
+                format!("{VERSION} hint 5 {} -", text.replace(' ', "/"))
+            );
+            assert_eq!(line.parse::<Request>(), Ok(request));
+        }
+        // Abapa's start is written as before.
+        let abapa = Request {
+            id: 1,
+            task: Task::Hint,
+            start: Position::start(),
+            moves: Vec::new(),
+            sent_ms: None,
+        };
+        assert_eq!(
+            abapa.to_string(),
+            format!("{VERSION} hint 1 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S -")
+        );
+    }
+
+    #[test]
     fn a_hint_says_why_and_every_reason_round_trips() {
         let pit = |letter| Pit::from_letter(letter).expect("a pit");
         for why in [
@@ -533,6 +575,30 @@ mod tests {
                 why: None
             })
         );
+    }
+
+    #[test]
+    fn kalahs_reasons_round_trip() {
+        let pit = |letter| Pit::from_letter(letter).expect("a pit");
+        let facing = Reason::TakesFacing {
+            seeds: 6,
+            last: pit('B'),
+            facing: pit('e'),
+        };
+        for why in [facing, Reason::Again] {
+            let reply = Reply::Move {
+                id: 3,
+                pit: Some(pit('A')),
+                why: Some(why),
+            };
+            assert_eq!(reply.to_string().parse::<Reply>(), Ok(reply));
+        }
+        let again = Reply::Move {
+            id: 3,
+            pit: Some(pit('A')),
+            why: Some(Reason::Again),
+        };
+        assert_eq!(again.to_string(), format!("{VERSION} move 3 A why again"));
     }
 
     #[test]

@@ -16,8 +16,12 @@
 //!   `kawu-room  1 lessons` opens with `kawu-room 1`, `kawu-room 1lessons` does not.
 //! - The first line with a key is the one read; a repeated key is ignored, as an unknown line is
 //!   (only a list, such as the rooms' `retry`, reads [`all`](Lines::all) of its lines).
-//! - The game is its `start` (the engine's position string) and its `moves` (the engine's move
-//!   letters, `-` or nothing for none), both required. kawu has always written a `moves` line,
+//! - The game is its `start` (the engine's position string, which carries the game's rules:
+//!   nothing more under abapa, so abapa's texts are as they always were, else its rules spec
+//!   after a space, `start 6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah`) and its `moves` (the engine's
+//!   move letters, `-` or nothing for none), both required. A text of an older kawu names no
+//!   rules and reads as abapa; an older kawu refuses a start under other rules rather than play
+//!   it under abapa's. kawu has always written a `moves` line,
 //!   `moves -` for no move: a text without one was cut short or is not kawu's, and is refused
 //!   rather than read as a game it is not (a refused save is set aside, a refused kept game is
 //!   kept as it is, so nothing is overwritten).
@@ -95,7 +99,8 @@ pub fn after_header<'a>(line: &'a str, name: &str) -> Option<&'a str> {
     Some(rest)
 }
 
-/// The start position of a `start` value: the engine's position string, a playable position.
+/// The start position of a `start` value: the engine's position string (with its rules spec
+/// under rules other than abapa), a playable position under those rules.
 ///
 /// # Errors
 /// [`FieldError::Bad`] naming `start`.
@@ -114,8 +119,8 @@ pub fn read_moves(value: &str) -> Result<Vec<Pit>, FieldError> {
         .map_err(|_| FieldError::bad("moves", value))
 }
 
-/// The lines of a game, read back by [`Lines::game`]: its start and its moves, each ended by a
-/// newline.
+/// The lines of a game, read back by [`Lines::game`]: its start (with its rules when they are
+/// not abapa) and its moves, each ended by a newline.
 #[must_use]
 pub fn game_lines(game: &Game) -> String {
     format!(
@@ -221,6 +226,7 @@ impl<'a> Lines<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kawu_engine::Rules;
 
     const START: &str = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S";
 
@@ -314,6 +320,34 @@ mod tests {
         // Spaces between the letters are forgiven, as the engine's move letters forgive them.
         let spaced = format!("header\nstart {START}\nmoves Cd Fa\n");
         assert_eq!(Lines::new(&spaced).game(), Ok(played("CdFa")));
+    }
+
+    #[test]
+    fn a_game_under_other_rules_names_them_on_its_start_line() {
+        for (rules, letters, start) in [
+            (Rules::KALAH, "ABa", "6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah"),
+            (Rules::AWALE, "CdFa", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S awale"),
+            (
+                "stuck=draw,100-plies=no".parse().expect("a spec"),
+                "Cd",
+                "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S stuck=draw,100-plies=no",
+            ),
+        ] {
+            let moves = read_moves(letters).expect("letters");
+            let game = Game::replay(rules.start(), &moves).expect("legal");
+            let text = format!("kawu-game 1\n{}", game_lines(&game));
+            assert_eq!(
+                text,
+                format!("kawu-game 1\nstart {start}\nmoves {letters}\n")
+            );
+            let read = Lines::new(&text).game().expect("reads");
+            assert_eq!((read.start().rules(), &read), (rules, &game));
+        }
+        let bad = format!("header\nstart {START} oware\nmoves -\n");
+        assert_eq!(
+            Lines::new(&bad).game(),
+            Err(FieldError::bad("start", &format!("{START} oware")))
+        );
     }
 
     #[test]

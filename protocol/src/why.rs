@@ -8,6 +8,8 @@
 //! saves <pit> <by> <seeds>    Saves
 //! safe <others lose>          Safe
 //! kroo <pit> <seeds>          Kroo
+//! facing <seeds> <last> <facing> TakesFacing (Kalah)
+//! again                       Again (Kalah)
 //! best <depth>                Best
 //! ```
 
@@ -29,6 +31,12 @@ impl fmt::Display for Code {
             Reason::Saves { pit, by, seeds } => write!(f, "saves {pit} {by} {seeds}"),
             Reason::Safe { others_lose } => write!(f, "safe {others_lose}"),
             Reason::Kroo { pit, seeds } => write!(f, "kroo {pit} {seeds}"),
+            Reason::TakesFacing {
+                seeds,
+                last,
+                facing,
+            } => write!(f, "facing {seeds} {last} {facing}"),
+            Reason::Again => write!(f, "again"),
             Reason::Best { depth } => write!(f, "best {depth}"),
         }
     }
@@ -63,6 +71,12 @@ pub(super) fn read(mut fields: Fields<'_>) -> Result<Reason, DecodeError> {
             pit: fields.parse("pit")?,
             seeds: fields.parse("seeds")?,
         },
+        "facing" => Reason::TakesFacing {
+            seeds: fields.parse("seeds")?,
+            last: fields.parse("pit")?,
+            facing: fields.parse("pit")?,
+        },
+        "again" => Reason::Again,
         "best" => Reason::Best {
             depth: fields.parse("depth")?,
         },

@@ -133,13 +133,14 @@ impl Games {
             clock: request.clock,
             invite: Some(token::hash(&invite)),
             secrets,
+            rules: request.rules,
         };
         let first = Event {
             seq: 1,
             at: now,
             input: Input::Seat { side, name },
         };
-        let mut table = Table::new(wire::control(request.clock), now)
+        let mut table = Table::new(wire::control(request.clock), request.rules, now)
             .unwrap_or_else(|refusal| unreachable!("the caller checks the clock: {refusal}"));
         let _ = table.apply(&first.input, now);
         self.store
@@ -166,13 +167,14 @@ impl Games {
             return Ok(None);
         };
         let events = self.store.events_after(id, 0).await?;
-        let table = Table::replay(wire::control(row.clock), row.created, &events)
+        let table = Table::replay(wire::control(row.clock), row.rules, row.created, &events)
             .map_err(|refusal| sqlx::Error::Protocol(refusal.to_string()))?;
         let hub = Arc::new(Hub {
             info: GameInfo {
                 id: row.id,
                 clock: row.clock,
                 created: row.created,
+                rules: row.rules,
             },
             live: tokio::sync::Mutex::new(Live {
                 table,

@@ -13,6 +13,7 @@ pub use batch::{Append, Seating};
 
 use std::str::FromStr;
 
+use kawu_engine::{ParseRulesError, Rules};
 use kawu_online::{wire, Event};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Executor, Row};
@@ -54,6 +55,8 @@ pub struct GameRow {
     pub invite: Option<String>,
     /// The hashes of the seats' secrets, South's then North's.
     pub secrets: [Option<String>; 2],
+    /// The rules the game is played under.
+    pub rules: Rules,
 }
 
 /// What the row of a game says after a change.
@@ -71,7 +74,7 @@ pub struct Summary {
 
 /// The columns of a [`GameRow`], of the game `$1`.
 const GAME_ROW: &str = "SELECT id, created, initial_ms, increment_ms, invite, south_secret, \
-                        north_secret FROM games WHERE id = $1";
+                        north_secret, rules FROM games WHERE id = $1";
 
 /// A failure of the database, said in words by its `Display`.
 pub type StoreError = sqlx::Error;
@@ -159,8 +162,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, created, initial_ms, increment_ms, invite, south_secret, \
-             north_secret, seq, state, due, updated) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $2)",
+             north_secret, seq, state, due, updated, rules) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $2, $11)",
         )
         .bind(&row.id)
         .bind(to_sql(row.created))
@@ -172,6 +175,7 @@ impl Store {
         .bind(to_sql(first.seq))
         .bind(summary.state)
         .bind(summary.due.map(to_sql))
+        .bind(row.rules.to_string())
         .execute(&mut *tx)
         .await?;
         batch::insert_event(&mut *tx, &row.id, first).await?;
@@ -274,6 +278,10 @@ fn game_row(row: &AnyRow) -> Result<GameRow, StoreError> {
             }),
         invite: row.try_get(4)?,
         secrets: [row.try_get(5)?, row.try_get(6)?],
+        rules: row
+            .try_get::<String, _>(7)?
+            .parse()
+            .map_err(|error: ParseRulesError| sqlx::Error::Decode(error.into()))?,
     })
 }
 

@@ -15,6 +15,7 @@ fn game() -> CreateGame {
         clock: None,
         color: Color::South,
         name: None,
+        rules: kawu_engine::Rules::ABAPA,
     }
 }
 
@@ -196,6 +197,8 @@ async fn the_http_side_is_locked_down_and_says_what_is_wrong() {
     for (body, says) in [
         ("{", "not a new game"),
         (r#"{"color":"east"}"#, "not a new game"),
+        (r#"{"color":"south","rules":"chess"}"#, "chess"),
+        (r#"{"color":"south","rules":"stuck=maybe"}"#, "maybe"),
         (
             r#"{"color":"south","clock":{"initial_ms":1000,"increment_ms":0}}"#,
             "at least",

@@ -4,7 +4,7 @@
 
 mod support;
 
-use kawu_engine::Side;
+use kawu_engine::{Pit, Rules, Side};
 use kawu_online::wire::{
     self, ClientMessage, Color, CreateGame, Created, ErrorCode, Seat, ServerMessage,
 };
@@ -16,12 +16,14 @@ fn unlimited() -> CreateGame {
         clock: None,
         color: Color::South,
         name: Some("Ama".to_owned()),
+        rules: Rules::ABAPA,
     }
 }
 
 /// The table a client's events describe.
 fn table(created: u64, clock: Option<wire::Clock>, events: &[Event]) -> Table {
-    Table::replay(wire::control(clock), created, events).expect("a valid time control")
+    Table::replay(wire::control(clock), Rules::ABAPA, created, events)
+        .expect("a valid time control")
 }
 
 fn welcome_seat(message: &ServerMessage) -> (Seat, Option<String>, u64) {
@@ -61,17 +63,12 @@ async fn seated_on(
     (created, south, north, secret, at)
 }
 
-/// Plays the move `pick` chooses for whoever is to move; returns the ply played.
-async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize {
-    let now = table(created, None, &players[0].events);
-    let ply = now.game().plies().len();
-    let mover = now.game().to_move().index();
-    let legal = now.game().legal_moves();
-    let pit = legal[pick % legal.len()];
-    players[mover]
+/// Sends `pit` at `ply` for `client` and waits until the server says it is done.
+async fn play_at(client: &mut Client, ply: usize, pit: Pit) {
+    client
         .send(&ClientMessage::command(ply, Command::Play(pit)))
         .await;
-    let done = players[mover]
+    let answer = client
         .until(|message| {
             matches!(
                 message,
@@ -80,12 +77,22 @@ async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize
         })
         .await;
     assert_eq!(
-        done,
+        answer,
         ServerMessage::Done {
             ply,
             command: "play".to_owned()
         }
     );
+}
+
+/// Plays the move `pick` chooses for whoever is to move; returns the ply played.
+async fn play_one(players: &mut [Client; 2], created: u64, pick: usize) -> usize {
+    let now = table(created, None, &players[0].events);
+    let ply = now.game().plies().len();
+    let mover = now.game().to_move().index();
+    let legal = now.game().legal_moves();
+    let pit = legal[pick % legal.len()];
+    play_at(&mut players[mover], ply, pit).await;
     let seq = players[mover].seq();
     players[1 - mover].until_seq(seq).await;
     ply
@@ -286,6 +293,7 @@ async fn a_flag_falls_with_nobody_moving(database: Database, scratch: &Scratch, 
         }),
         color: Color::South,
         name: None,
+        rules: Rules::ABAPA,
     };
     let (_, south, north, _, at) = seated(&servers[0], &request).await;
     let mut players = [south, north];
@@ -458,6 +466,58 @@ async fn postgres_a_node_that_lost_its_listener_catches_up() {
     let scratch = Scratch::new("pg-listener");
     if let Some(database) = Database::postgres().await {
         a_node_that_lost_its_listener_catches_up(database, &scratch).await;
+    }
+}
+
+async fn a_game_of_kalah_is_played_under_its_rules(database: Database, scratch: &Scratch) {
+    let server = Server::start(&scratch.dist(), database.url());
+    let request = CreateGame {
+        rules: Rules::KALAH,
+        ..unlimited()
+    };
+    let created = server.create(&request).await;
+    let (mut south, _) = Client::hello(&server, back(&created.game, &created.secret, None)).await;
+    let (north, welcome) =
+        Client::hello(&server, join(&created.game, &created.invite, "Kofi")).await;
+    let ServerMessage::Welcome { game, .. } = &welcome else {
+        panic!("not a welcome: {welcome:?}");
+    };
+    assert_eq!(game.rules, Rules::KALAH, "both see the rules");
+    south.until_seq(north.seq()).await;
+    // A's six seeds end in South's store: South moves again, and the referee agrees.
+    for (ply, letter) in [(0, 'A'), (1, 'B')] {
+        play_at(&mut south, ply, Pit::from_letter(letter).expect("a pit")).await;
+    }
+    let table = Table::replay(
+        TimeControl::Unlimited,
+        Rules::KALAH,
+        game.created,
+        &south.events,
+    )
+    .expect("unlimited");
+    assert_eq!(table.game().plies().len(), 2);
+    assert_eq!(table.game().position().to_string(), {
+        let mut kalah = kawu_engine::Game::from_position(Rules::KALAH.start());
+        for letter in ['A', 'B'] {
+            kalah
+                .play(Pit::from_letter(letter).expect("a pit"))
+                .expect("legal");
+        }
+        kalah.position().to_string()
+    });
+}
+
+#[tokio::test]
+async fn sqlite_a_game_of_kalah_is_played_under_its_rules() {
+    let scratch = Scratch::new("kalah");
+    a_game_of_kalah_is_played_under_its_rules(Database::sqlite(&scratch), &scratch).await;
+}
+
+#[tokio::test]
+async fn postgres_a_game_of_kalah_is_played_under_its_rules() {
+    let scratch = Scratch::new("pg-kalah");
+    if let Some(database) = Database::postgres().await {
+        a_game_of_kalah_is_played_under_its_rules(database, &scratch).await;
     }
 }
 

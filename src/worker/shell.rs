@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use kawu_ai::Clock;
+use kawu_engine::Rules;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Performance};
@@ -54,19 +55,36 @@ struct Shell {
     clock: PerformanceClock,
     /// The table's build waiting for the worker to be idle; a new request cancels it.
     pending_build: Option<Timeout>,
-    /// The stored copy of the table (see [`keep`]).
-    kept: Kept,
+    /// The stored copy of each rule set's table looked for so far (see [`keep`]): the rules of
+    /// the table ([`kawu_ai::endgame::Table::rules_for`]) and where it stands.
+    kept: Vec<(Rules, Kept)>,
     /// Requests that came while the stored table was read back, in order.
     waiting: VecDeque<String>,
 }
 
 impl Shell {
-    /// Stores the table once it is built here, if no good copy is stored.
+    /// Where the stored copy of the table of `rules` stands.
+    fn kept(&self, rules: Rules) -> Kept {
+        self.kept
+            .iter()
+            .find(|&&(of, _)| of == rules)
+            .map_or(Kept::Untried, |&(_, kept)| kept)
+    }
+
+    /// Says where the stored copy of the table of `rules` stands now.
+    fn set_kept(&mut self, rules: Rules, kept: Kept) {
+        self.kept.retain(|&(of, _)| of != rules);
+        self.kept.push((rules, kept));
+    }
+
+    /// Stores each table once it is built here, if no good copy of it is stored.
     fn keep_built(&mut self) {
-        if self.kept == Kept::Missing {
-            if let Some(table) = kawu_ai::endgame_if_ready() {
-                keep::save(table);
-                self.kept = Kept::Stored;
+        for (rules, kept) in &mut self.kept {
+            if *kept == Kept::Missing {
+                if let Some(table) = kawu_ai::endgame_ready_for(*rules) {
+                    keep::save(table);
+                    *kept = Kept::Stored;
+                }
             }
         }
     }
@@ -83,7 +101,7 @@ pub fn register() {
         scope: scope.clone(),
         clock: PerformanceClock::new(),
         pending_build: None,
-        kept: Kept::Untried,
+        kept: Vec::new(),
         waiting: VecDeque::new(),
     }));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -104,26 +122,28 @@ fn receive(shell: &Rc<RefCell<Shell>>, text: Option<String>) {
         let message = "a request must be text".to_owned();
         return post(&state.scope, &Reply::Error { id: None, message });
     };
-    if state.kept == Kept::Loading {
+    if state.kept.iter().any(|&(_, kept)| kept == Kept::Loading) {
         return state.waiting.push_back(text);
     }
     let asked = match read(&text) {
         Ok(asked) => asked,
         Err(reply) => return post(&state.scope, &reply),
     };
-    if state.kept == Kept::Untried && asked.wants_table() {
-        state.kept = Kept::Loading;
+    let table = asked.table_rules();
+    if let Some(rules) = table.filter(|&rules| state.kept(rules) == Kept::Untried) {
+        state.set_kept(rules, Kept::Loading);
         state.waiting.push_back(text);
-        wasm_bindgen_futures::spawn_local(read_back(Rc::clone(shell)));
+        wasm_bindgen_futures::spawn_local(read_back(Rc::clone(shell), rules));
         return;
     }
     let handled = asked.answer(&state.clock, js_sys::Date::now());
     post(&state.scope, &handled.reply);
     state.keep_built();
-    if handled.prepare_table && kawu_ai::endgame_if_ready().is_none() {
+    let unbuilt = table.filter(|&rules| kawu_ai::endgame_ready_for(rules).is_none());
+    if let Some(rules) = unbuilt.filter(|_| handled.prepare_table) {
         let later = Rc::downgrade(shell);
         state.pending_build = Some(Timeout::new(IDLE_MS, move || {
-            kawu_ai::prepare_endgame();
+            kawu_ai::prepare_endgame_for(rules);
             if let Some(shell) = later.upgrade() {
                 shell.borrow_mut().keep_built();
             }
@@ -131,16 +151,17 @@ fn receive(shell: &Rc<RefCell<Shell>>, text: Option<String>) {
     }
 }
 
-/// Reads the stored table back (installed if good), then answers the requests that waited.
-async fn read_back(shell: Rc<RefCell<Shell>>) {
-    let kept = match keep::load().await {
+/// Reads the stored table of `rules` back (installed if good), then answers the requests that
+/// waited.
+async fn read_back(shell: Rc<RefCell<Shell>>, rules: Rules) {
+    let kept = match keep::load(rules).await {
         Some(table) => {
             kawu_ai::install_endgame(table);
             Kept::Stored
         }
         None => Kept::Missing,
     };
-    shell.borrow_mut().kept = kept;
+    shell.borrow_mut().set_kept(rules, kept);
     loop {
         let next = shell.borrow_mut().waiting.pop_front();
         let Some(text) = next else { break };

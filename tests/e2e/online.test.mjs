@@ -134,7 +134,7 @@ async function waitOnline(page, want, timeout = 15_000) {
 }
 
 /** Opens Play online from the game and creates a game; the invitation link. */
-async function create(who, { time = 'unlimited', minutes, increment, color = 'south', name } = {}) {
+async function create(who, { time = 'unlimited', minutes, increment, color = 'south', name, rules } = {}) {
   const { page } = who;
   if (!(await page.locator('[data-action="create-online"]').isVisible())) {
     await page.goto(`${who.origin}/`);
@@ -145,6 +145,7 @@ async function create(who, { time = 'unlimited', minutes, increment, color = 'so
   if (minutes !== undefined) await page.locator('[data-online-minutes]').fill(String(minutes));
   if (increment !== undefined) await page.locator('[data-online-increment]').fill(String(increment));
   await page.locator(`[data-online-color][data-value="${color}"]`).click();
+  if (rules) await page.locator(`[data-online-rules][data-value="${rules}"]`).click();
   if (name) await page.locator('[data-online-name]').fill(name);
   await action(page, 'create-online');
   await waitOnline(page, { state: 'waiting', connection: 'open' });
@@ -374,6 +375,36 @@ test('resign, a draw agreed, an abort: each ending on both pages, in words', asy
       assert.equal(await online(who.page, 'data-result'), null, 'no result');
     }
     for (const who of Object.values(players)) who.expectNoErrors();
+  } finally {
+    await Promise.all([south.close(), north.close()]);
+  }
+});
+
+test("a game of Kalah online: both see its rules, and a last seed in the store plays again", async () => {
+  const south = await player(server.origin, { viewport: DESKTOP });
+  const north = await player(server.origin, { viewport: PHONE, locale: 'fr-FR' });
+  try {
+    await pair(south, north, { rules: 'kalah' });
+    for (const who of [south, north]) {
+      await who.page.locator('[data-online] [data-rules="kalah"]').waitFor();
+      // Kalah's board draws its stores, on a phone too.
+      await who.page.locator('[data-store="south"][data-seeds="0"]').waitFor();
+    }
+    await expectAccessible(north.page, 'online Kalah, phone, French');
+    // A's six seeds end in South's store: South moves again; then B passes the store once more.
+    await south.page.locator('[data-pit="0"]').click();
+    for (const who of [south, north]) {
+      await who.page.locator('[data-store="south"][data-seeds="1"]').waitFor();
+      assert.equal(await online(who.page, 'data-turn'), 'south', 'South plays again');
+    }
+    await south.page.locator('[data-animating="false"] [data-pit="1"]:not([aria-disabled="true"])').click();
+    for (const who of [south, north]) {
+      await who.page.locator('[data-store="south"][data-seeds="2"]').waitFor();
+      await waitOnline(who.page, { turn: 'north' });
+    }
+    await screenshot(north.page, 'online-kalah-phone-fr');
+    await screenshot(south.page, 'online-kalah-desktop');
+    for (const who of [south, north]) who.expectNoErrors();
   } finally {
     await Promise.all([south.close(), north.close()]);
   }

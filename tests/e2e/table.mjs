@@ -11,9 +11,9 @@ export const VERDICT = 'South wins 26–22 with perfect play';
 /** The Cache Storage cache the worker keeps the table in (static/endgame-store.js). */
 const CACHE = 'endgame-table';
 
-/** localStorage of a two-player game saved at TABLE_ENDING (the page's own save format). */
-export function savedEnding() {
-  const text = ['kawu-save 1', `start ${TABLE_ENDING}`, 'moves -', 'mode two-players', 'side south',
+/** localStorage of a two-player game saved at `start` (the page's own save format). */
+export function savedEnding(start = TABLE_ENDING) {
+  const text = ['kawu-save 1', `start ${start}`, 'moves -', 'mode two-players', 'side south',
     'level easy', 'lang en', 'orientation fixed', 'speed off', ''].join('\n');
   return { 'kawu.save': text };
 }
@@ -81,6 +81,19 @@ export async function waitForStored(page, { timeout = 30_000, sha256 } = {}) {
  */
 export async function flushWorkerConsole(page) {
   for (const worker of page.workers()) await worker.evaluate(() => 0);
+}
+
+/** How many tables the store holds once it holds `count` or more (each rule set played has one). */
+export async function waitForTables(page, count, timeout = 30_000) {
+  const held = await page.waitForFunction(
+    async ([name, want]) => {
+      const keys = await (await caches.open(name)).keys();
+      return keys.length >= want && keys.length;
+    },
+    [CACHE, count],
+    { timeout, polling: 100 },
+  );
+  return held.jsonValue();
 }
 
 /** Damages the stored copy: 'flip' changes one byte of the table, 'truncate' drops its last bytes. */

@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { load, withGame } from './harness.mjs';
 import {
+  TABLE_ENDING,
   damageStored,
   exactVerdict,
   flushWorkerConsole,
   savedEnding,
   VERDICT,
   waitForStored,
+  waitForTables,
   watchExact,
   workerConsole,
 } from './table.mjs';
@@ -60,6 +62,39 @@ test('the endgame table is stored once and read back by later workers; a damaged
       assert.equal(told.length, 1, `${how}: told once as info: ${said.join(' | ')}`);
       assert.ok(fromStore(await review(profile, `after the ${how}`)), `${how}: built and stored again`);
     }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** A Kalah ending of 12 seeds on the board (60 in the stores), within Kalah's table. */
+const KALAH_ENDING = '1-1-0-1-1-1-1-0-1-3-2-0-30-30-S kalah';
+
+test("each rule set keeps its own table: Kalah's is stored beside abapa's and read back", async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'kawu-tables-'));
+  /** Reviews `start` to its exact verdict; the tables stored after it and what the worker said. */
+  const visit = async (start, tables) => {
+    let said;
+    let held;
+    await withGame({ profile, storage: savedEnding(start), initScript: watchExact, load: false }, async ({ page, url }) => {
+      said = workerConsole(page);
+      await load(page, url);
+      const { verdict } = await exactVerdict(page);
+      assert.match(verdict, /with perfect play/, `${start}: an exact verdict`);
+      held = await waitForTables(page, tables);
+      await flushWorkerConsole(page);
+    });
+    return { said, held };
+  };
+  try {
+    assert.equal((await visit(TABLE_ENDING, 1)).held, 1, "abapa's table stored");
+    const kalah = await visit(KALAH_ENDING, 2);
+    assert.equal(kalah.held, 2, "Kalah's table stored beside abapa's");
+    assert.ok(!fromStore(kalah.said), "Kalah's table built the first time");
+    const again = await visit(KALAH_ENDING, 2);
+    assert.ok(fromStore(again.said), "a later worker reads Kalah's table back");
+    assert.equal(again.held, 2);
+    assert.ok(fromStore((await visit(TABLE_ENDING, 2)).said), "and abapa's is still there");
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }

@@ -2,10 +2,11 @@
 //! with why, from `kawu_ai::explain`).
 //! Pure apart from the clock it is given, so it runs natively in tests.
 
+use kawu_ai::endgame::Table;
 use kawu_ai::explain::explain;
 use kawu_ai::levels::hard::TABLE_NEAR;
 use kawu_ai::{Clock, Level};
-use kawu_engine::Game;
+use kawu_engine::{Game, Rules};
 
 use kawu_protocol::{DecodeError, Reply, Request, Task};
 
@@ -56,6 +57,15 @@ impl Asked {
     #[must_use]
     pub fn wants_table(&self) -> bool {
         wants_endgame_table(&self.request, &self.game)
+    }
+
+    /// The rules of the endgame table that answers for its game ([`Table::rules_for`]), if
+    /// answering it may use one.
+    #[must_use]
+    pub fn table_rules(&self) -> Option<Rules> {
+        self.wants_table()
+            .then(|| Table::rules_for(self.game.start().rules()))
+            .flatten()
     }
 
     /// Answers it at wall-clock time `wall_ms` (milliseconds since 1970) and says whether the
@@ -123,7 +133,7 @@ fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
         return full.max(MIN_SEARCH_MS);
     }
     let started = clock.now_ms();
-    kawu_ai::prepare_endgame();
+    kawu_ai::prepare_endgame_for(game.start().rules());
     // Whole milliseconds spent; a clock going backwards counts as none.
     let spent = (clock.now_ms() - started).max(0.0) as u64;
     full.saturating_sub(spent).max(MIN_SEARCH_MS)
@@ -134,9 +144,10 @@ fn budget_after_table(game: &Game, full: u64, clock: &dyn Clock) -> u64 {
 /// and no earlier, so that a game that never gets there does not pay for it.
 pub const PREPARE_NEAR: u8 = TABLE_NEAR + 8;
 
-/// Whether the worker should build the endgame table once it is idle after answering
-/// `request` on `game`: after a hard move, a hint or an analysis, once the end is near. The
-/// worker builds it only while no request waits (see `worker::register`).
+/// Whether the worker should build the endgame table of `game`'s rules once it is idle after
+/// answering `request` on `game`: after a hard move, a hint or an analysis, once the end is
+/// near, when a table answers for these rules (none under `stuck=draw`). The worker builds it
+/// only while no request waits (see `worker::register`).
 #[must_use]
 pub fn wants_endgame_table(request: &Request, game: &Game) -> bool {
     let uses_table = matches!(
@@ -148,7 +159,9 @@ pub fn wants_endgame_table(request: &Request, game: &Game) -> bool {
                 ..
             }
     );
-    uses_table && game.position().board_seeds() <= PREPARE_NEAR
+    uses_table
+        && game.position().board_seeds() <= PREPARE_NEAR
+        && Table::rules_for(game.start().rules()).is_some()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -272,6 +285,28 @@ mod tests {
         assert!(!wants(&request(easy, near, "-")));
         assert!(!wants(&request(hard, Position::start(), "Cd")));
         assert!(read("garbage").is_err());
+    }
+
+    #[test]
+    fn the_table_wanted_is_the_one_of_the_games_rules_and_none_under_a_stuck_draw() {
+        let hint = |rules: &str, board: &str| {
+            let start =
+                Position::parse_under(board, rules.parse().expect("a spec")).expect("valid");
+            read(&request(Task::Hint, start, "-")).expect("a request")
+        };
+        let near = "5-4-3-2-1-10-0-0-0-0-0-0-12-11-S";
+        let awale = hint("awale", near);
+        assert_eq!(
+            awale.table_rules().map(|rules| rules.to_string()),
+            Some("grand-slam=forbidden,indetermination=yes".to_owned())
+        );
+        assert!(
+            hint("pat", near).table_rules().is_none(),
+            "no table under pat"
+        );
+        let kalah = hint("kalah", "5-4-3-2-1-10-6-0-0-0-0-0-30-11-S");
+        assert_eq!(kalah.table_rules(), Some(Rules::KALAH));
+        assert_eq!(hint("abapa", near).table_rules(), Some(Rules::ABAPA));
     }
 
     #[test]

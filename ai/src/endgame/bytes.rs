@@ -1,15 +1,17 @@
 //! The table as bytes, to keep it between runs: the boards in index order, 3 bytes each (value,
 //! low bound, high bound, as `i8`).
 //!
-//! - The web app's worker stores the 12-seed table in the browser ([`Table::to_bytes`]), checked
-//!   on the way back against [`DIGEST`], the digest of the whole table as the native build
-//!   gives it.
+//! - The web app's worker stores the 12-seed table of each rule set it plays in the browser
+//!   ([`Table::to_bytes`]), checked on the way back against the digest of that rule set's
+//!   table as the native build gives it ([`digest_for`]; abapa's is [`DIGEST`]).
 //! - The native tool keeps its bigger table in a file ([`Table::to_kept`]): a first line
 //!   `kawu-endgame 1 seeds <n> digest <16 hex digits>`, then the bytes. On the way back the
 //!   bytes are checked against the digest of that line (a truncated or damaged file), and their
 //!   first 12 seeds against [`DIGEST`] (a table of another build, whose rules or solver differ).
 
 use std::io::{BufRead, ErrorKind, Read};
+
+use kawu_engine::Rules;
 
 use super::index::level_start;
 use super::{Entry, Table, BOARDS, CAPACITY, MAX_SEEDS};
@@ -21,6 +23,38 @@ pub const BYTES: usize = 3 * BOARDS;
 /// native test checks it against a fresh build: a change of the rules or of the solver changes
 /// it there, and every copy kept of an older table is then refused and rebuilt.
 pub const DIGEST: u64 = 0x2897_59d7_c1f4_3870;
+
+/// The digests of the other rule sets' tables ([`Table::rules_for`]), as
+/// [`Table::build_for`] makes them, by the rules' spec; a native test checks them as [`DIGEST`].
+const OTHER_DIGESTS: [(&str, u64); 4] = [
+    ("grand-slam=forbidden", 0x7073_d5df_db80_fdc3),
+    ("indetermination=yes", 0xc0a5_9cce_dbe9_41be),
+    (
+        "grand-slam=forbidden,indetermination=yes",
+        0x4363_d624_9a1d_db40,
+    ),
+    ("kalah", 0x6b96_553d_01de_11b5),
+];
+
+/// The digest of the whole 12-seed table that answers for a game under `rules`, as the native
+/// build makes it, or `None` when no table does (`stuck=draw`).
+#[must_use]
+pub fn digest_for(rules: Rules) -> Option<u64> {
+    let rules = Table::rules_for(rules)?;
+    if rules == Rules::ABAPA {
+        return Some(DIGEST);
+    }
+    let spec = rules.to_string();
+    OTHER_DIGESTS
+        .iter()
+        .find(|&&(name, _)| name == spec)
+        .map(|&(_, digest)| digest)
+}
+
+/// The digests of every rule set's table: abapa's, then the others'.
+pub fn digests() -> impl Iterator<Item = u64> {
+    std::iter::once(DIGEST).chain(OTHER_DIGESTS.iter().map(|&(_, digest)| digest))
+}
 
 /// The first words of a kept table's first line ([`Table::to_kept`]).
 const KEPT: &str = "kawu-endgame 1";
@@ -54,6 +88,8 @@ pub enum Refused {
     },
     /// The bytes could not be read to their end.
     Unreadable(ErrorKind),
+    /// No table answers for the rules asked (`stuck=draw`).
+    NoTable,
 }
 
 impl std::fmt::Display for Refused {
@@ -63,6 +99,7 @@ impl std::fmt::Display for Refused {
             Refused::Length { got, needs } => write!(f, "{got} bytes, not {needs}"),
             Refused::Digest { got, needs } => write!(f, "digest {got:016x}, not {needs:016x}"),
             Refused::Unreadable(why) => write!(f, "not read to its end: {why}"),
+            Refused::NoTable => write!(f, "no endgame table for these rules"),
         }
     }
 }
@@ -113,14 +150,20 @@ impl Table {
             .flat_map(|entry| [entry.value, entry.lo, entry.hi].map(|v| v as u8))
     }
 
-    /// The whole table from the bytes of [`Table::to_bytes`], if they are exactly those of
-    /// [`Table::build`] (length and [`DIGEST`]).
+    /// The whole table for a game under `rules` from the bytes of [`Table::to_bytes`], if they
+    /// are exactly those of [`Table::build_for`] (length and [`digest_for`]).
     ///
     /// # Errors
-    /// What is wrong with them: never a table from a truncated or damaged copy.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Table, Refused> {
-        check(bytes, BYTES, DIGEST)?;
-        Ok(Table::of_bytes(bytes, MAX_SEEDS))
+    /// What is wrong with them: never a table from a truncated or damaged copy, or another rule
+    /// set's.
+    pub fn from_bytes(bytes: &[u8], rules: Rules) -> Result<Table, Refused> {
+        let digest = digest_for(rules).ok_or(Refused::NoTable)?;
+        check(bytes, BYTES, digest)?;
+        Ok(Table {
+            entries: bytes.chunks_exact(3).map(entry_of).collect(),
+            solved: MAX_SEEDS,
+            rules: Table::rules_for(rules).ok_or(Refused::NoTable)?,
+        })
     }
 
     /// The table as the native tool keeps it in a file (see [`crate::endgame::bytes`]): a
@@ -191,15 +234,8 @@ impl Table {
         Ok(Table {
             entries,
             solved: seeds,
+            rules: Rules::ABAPA,
         })
-    }
-
-    /// The table of `seeds` seeds whose bytes are `bytes`, checked.
-    fn of_bytes(bytes: &[u8], seeds: usize) -> Table {
-        Table {
-            entries: bytes.chunks_exact(3).map(entry_of).collect(),
-            solved: seeds,
-        }
     }
 }
 
@@ -269,7 +305,7 @@ mod tests {
         let small = Table::build_up_to(4);
         let bytes = small.to_bytes();
         assert_eq!(
-            Table::from_bytes(&bytes),
+            Table::from_bytes(&bytes, Rules::ABAPA),
             Err(Refused::Length {
                 got: bytes.len(),
                 needs: BYTES

@@ -121,6 +121,28 @@
 //! 18 53.6% in 455, and 22 against 20 58.3% in 478. The web app keeps 12: its worker builds
 //! and stores the table on the player's device, where 29 MB and 15 s of wasm would already be
 //! too much for what they give.
+//!
+//! # Other rule sets
+//!
+//! Each table is solved under one rule set ([`Table::build_for`]), the board's value meaning
+//! the same: the final margin over the seeds on the board. The table plays every game out, so
+//! `win-at-25` and `100-plies` do not change it ([`Table::rules_for`]); the others do:
+//! - `grand-slam=forbidden`: the legal moves are the engine's;
+//! - `indetermination=yes`: a board from which no capture can happen any more (none of its
+//!   moves captures, and none of its quiet moves reaches a board from which one can: the same
+//!   backward walk over the level as the engine's search, a sweep being no capture) is worth
+//!   its row split, as the end a move to it makes, and a quiet move to it is an exit;
+//! - Kalah: a move that puts a seed in the store leaves the level (its seeds only go down), and
+//!   after a last seed in the store the same side moves again (the board's value is added, not
+//!   taken away); no quiet move comes back to a board (its seeds only move on towards the
+//!   store), so the value is exact everywhere;
+//! - `stuck=draw` has no table: a draw whatever the score is no margin over the board.
+//!
+//! Every table that exists is built to 12 seeds: the same 8,112,468 bytes as abapa's, so that a
+//! copy kept on the device is read back in the same time (the ≤ 300 ms to a first exact verdict
+//! of `bench/table/run.mjs`). Natively, on the busy 2-core machine: abapa 4.4 s,
+//! `grand-slam=forbidden` 3.9 s, `indetermination=yes` 4.5 s, `awale` 4.5 s, Kalah 0.7 s
+//! (`cargo run --release -p kawu-ai --example endgame`).
 
 pub mod bytes;
 mod index;
@@ -128,7 +150,7 @@ mod solve;
 
 pub use index::{index, BOARDS, CAPACITY, MAX_SEEDS};
 
-use kawu_engine::{Position, Side};
+use kawu_engine::{Position, Rules, Side, Switch};
 
 /// One board of the table (South to move): the value, and the exact bounds on the true value.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -138,26 +160,72 @@ pub(crate) struct Entry {
     hi: i8,
 }
 
-/// The value of every position with at most [`MAX_SEEDS`] seeds on the board.
+/// The value of every position with at most [`MAX_SEEDS`] seeds on the board, under one rule
+/// set ([`Table::rules_for`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct Table {
     entries: Vec<Entry>,
     /// Levels 0..=solved are solved.
     solved: usize,
+    /// The rules its games are played under.
+    rules: Rules,
 }
 
 impl std::fmt::Debug for Table {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Table(up to {} seeds)", self.solved)
+        write!(f, "Table({}, up to {} seeds)", self.rules, self.solved)
     }
 }
 
 impl Table {
     /// Builds the table every build of kawu has (boards of up to [`MAX_SEEDS`] = 12 seeds) by
-    /// retrograde analysis.
+    /// retrograde analysis, under abapa's rules.
     #[must_use]
     pub fn build() -> Table {
         Table::build_up_to(MAX_SEEDS)
+    }
+
+    /// The rules of the table that answers for a game under `rules`, or `None` when no table
+    /// can: the table plays every game out, so the 25-seed stop (which only ends games whose
+    /// winner is certain) and the 100-ply limit (left to the search) do not change it, while
+    /// the grand slam, indetermination and Kalah do. Under `stuck=draw` a player who cannot
+    /// feed draws whatever the score, which no margin over the board can say: no table.
+    #[must_use]
+    pub fn rules_for(rules: Rules) -> Option<Rules> {
+        if rules.is_kalah() {
+            Some(Rules::KALAH)
+        } else if rules.stuck_draw() {
+            None
+        } else {
+            rules
+                .with(Switch::WinAt25, "yes")?
+                .with(Switch::HundredPlies, "yes")
+        }
+    }
+
+    /// Builds the table for a game under `rules` ([`Table::rules_for`]), boards of up to
+    /// `seeds` seeds, or `None` when there is none for these rules. Kalah's table (no quiet move
+    /// of Kalah comes back to a board: its seeds only move on towards the store) is exact
+    /// everywhere; under `indetermination=yes` a board from which no capture can happen any
+    /// more is worth its row split, the end a move to it makes.
+    #[must_use]
+    pub fn build_for(rules: Rules, seeds: usize) -> Option<Table> {
+        Some(Table::empty(Table::rules_for(rules)?).extended_to(seeds))
+    }
+
+    /// The rules of the games this table values.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// A table of no level, under `rules`.
+    fn empty(rules: Rules) -> Table {
+        Table {
+            entries: vec![Entry::default(); index::level_start(1)],
+            solved: 0,
+            rules,
+        }
     }
 
     /// Builds the boards of up to `seeds` seeds (at most [`CAPACITY`]): below [`MAX_SEEDS`] a
@@ -165,14 +233,10 @@ impl Table {
     /// 29 MB, about 15 s natively; 16: 30,421,755 boards, 91 MB, about 45 s; 18: 86,493,225
     /// boards, 260 MB, about 3 minutes; 20: 225,792,840 boards, 677 MB, about 8 minutes;
     /// [`CAPACITY`], 22: 548,354,040 boards, 1.65 GB, about 22 minutes);
-    /// [`Table::probe`] answers `None` above `seeds`.
+    /// [`Table::probe`] answers `None` above `seeds`. Under abapa's rules.
     #[must_use]
     pub fn build_up_to(seeds: usize) -> Table {
-        let empty = Table {
-            entries: vec![Entry::default(); index::level_start(1)],
-            solved: 0,
-        };
-        empty.extended_to(seeds)
+        Table::empty(Rules::ABAPA).extended_to(seeds)
     }
 
     /// This table with the levels above it solved up to `seeds` seeds (at most [`CAPACITY`]):
@@ -185,9 +249,13 @@ impl Table {
         entries.extend_from_slice(&self.entries);
         entries.resize(index::level_start(solved + 1), Entry::default());
         for level in self.solved + 1..=solved {
-            solve::solve_level(&mut entries, level);
+            solve::solve_level(&mut entries, level, self.rules);
         }
-        Table { entries, solved }
+        Table {
+            entries,
+            solved,
+            rules: self.rules,
+        }
     }
 
     /// The most seeds on a board the table holds.

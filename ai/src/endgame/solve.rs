@@ -1,7 +1,8 @@
 //! Retrograde analysis of one level (all boards with the same number of seeds), once every
-//! smaller level is solved. See [`crate::endgame`] for what the values mean.
+//! smaller level is solved, under the table's rules. See [`crate::endgame`] for what the values
+//! mean.
 
-use kawu_engine::{BySide, Pit, Position, Setup, Side, PITS, ROW};
+use kawu_engine::{BySide, Pit, Position, Rules, Setup, Side, PITS, ROW};
 
 use super::index::{boards, index, level_len, level_start};
 use super::Entry;
@@ -12,9 +13,15 @@ const UNBOUNDED: i8 = 64;
 /// What one move of the side to move leads to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
-    /// The move captured or swept: it leaves the level. The margin it earns now (captured
-    /// seeds, minus seeds swept by the opponent) and the board left, seen from the new mover.
-    Exit { now: i8, board: Option<usize> },
+    /// The move captured or swept (in Kalah: put a seed in the store, or ended the game): it
+    /// leaves the level. The margin it earns now (seeds captured or stored, minus seeds swept or
+    /// collected by the opponent), the board left, seen from the new mover, and whether that
+    /// mover is the same side (Kalah's extra move).
+    Exit {
+        now: i8,
+        board: Option<usize>,
+        again: bool,
+    },
     /// The move captured nothing: the board it leads to on the same level, seen from the new
     /// mover.
     Quiet(usize),
@@ -25,16 +32,18 @@ pub(crate) fn mirrored(pits: &[u8; PITS]) -> [u8; PITS] {
     std::array::from_fn(|i| pits[(i + ROW) % PITS])
 }
 
-/// `pits` with South to move, as a [`Position`] whose scores keep the 25-seed stop out of
-/// reach for one move (South 24 − n, North 24), or `None` if no game can reach it.
-fn south_to_move(pits: [u8; PITS]) -> Option<Position> {
+/// `pits` with South to move under `rules`, as a [`Position`] whose scores keep the 25-seed
+/// stop out of reach for one move (South half the seeds − n, North half: 24 − n and 24 in
+/// Awalé), or `None` if no game can reach it.
+fn south_to_move(pits: [u8; PITS], rules: Rules) -> Option<Position> {
     let seeds: u8 = pits.iter().sum();
+    let half = rules.seeds() / 2;
     let setup = Setup {
         pits,
-        score: BySide::new(24u8.checked_sub(seeds)?, 24),
+        score: BySide::new(half.checked_sub(seeds)?, half),
         to_move: Side::South,
     };
-    Position::from_setup(setup).ok()
+    Position::from_setup_under(setup, rules).ok()
 }
 
 /// Plays `pit` (legal) in `position` (South to move, made by [`south_to_move`]).
@@ -42,16 +51,28 @@ fn step(position: Position, pit: Pit) -> Step {
     let seeds = position.board_seeds();
     let mut next = position;
     let captured = next.play_unchecked(pit);
-    if next.pits().iter().all(|&s| s == 0) {
-        // North could not be fed: it swept what the capture left.
+    if next.board_seeds() == 0 {
+        // North could not be fed: it swept what the capture left (in Kalah: a row emptied, and
+        // North collected its own).
         let now = captured as i8 - (seeds - captured) as i8;
-        return Step::Exit { now, board: None };
+        return Step::Exit {
+            now,
+            board: None,
+            again: false,
+        };
     }
-    let board = index(&mirrored(next.pits())).expect("sowing adds no seed");
+    let again = next.to_move() == Side::South;
+    let pits = if again {
+        *next.pits()
+    } else {
+        mirrored(next.pits())
+    };
+    let board = index(&pits).expect("sowing adds no seed");
     if captured > 0 {
         Step::Exit {
             now: captured as i8,
             board: Some(board),
+            again,
         }
     } else {
         Step::Quiet(board)
@@ -81,6 +102,8 @@ struct Graph {
     /// Quiet moves of the board of rank `r`: `quiet[first[r]..first[r + 1]]`, as ranks.
     first: Vec<u32>,
     quiet: Vec<u32>,
+    /// Per board: whether one of its moves captures (a sweep alone is no capture).
+    captures: Vec<bool>,
 }
 
 /// The quiet moves of a level turned round: the boards with a move to the board of rank `r`
@@ -97,26 +120,34 @@ impl Reversed {
 }
 
 impl Graph {
-    fn build(seeds: usize, table: &[Entry]) -> Graph {
+    fn build(seeds: usize, table: &[Entry], rules: Rules) -> Graph {
         let start = level_start(seeds);
         let len = level_len(seeds);
         let mut best_exit = vec![NO_EXIT; len];
+        let mut captures = vec![false; len];
         let mut first = Vec::with_capacity(len + 1);
         // Room for every legal move, so the list is never moved while it grows; the pages it
         // does not fill are never touched, so they cost no memory.
         let mut quiet = Vec::with_capacity(len * ROW);
         first.push(0);
         for (rank, pits) in boards(seeds).enumerate() {
-            if let Some(position) = south_to_move(pits) {
+            if let Some(position) = south_to_move(pits, rules) {
                 for &pit in &position.legal_moves() {
                     match step(position, pit) {
-                        Step::Exit { now, board } => {
+                        Step::Exit { now, board, again } => {
                             let later = board.map_or(Entry::default(), |b| table[b]);
                             let best = &mut best_exit[rank];
-                            // The opponent's low bound is the mover's high one.
-                            best.value = best.value.max(now - later.value);
-                            best.lo = best.lo.max(now - later.hi);
-                            best.hi = best.hi.max(now - later.lo);
+                            captures[rank] |= board.is_some() || now > -(seeds as i8);
+                            if again {
+                                best.value = best.value.max(now + later.value);
+                                best.lo = best.lo.max(now + later.lo);
+                                best.hi = best.hi.max(now + later.hi);
+                            } else {
+                                // The opponent's low bound is the mover's high one.
+                                best.value = best.value.max(now - later.value);
+                                best.lo = best.lo.max(now - later.hi);
+                                best.hi = best.hi.max(now - later.lo);
+                            }
                         }
                         Step::Quiet(board) => quiet.push((board - start) as u32),
                     }
@@ -128,7 +159,55 @@ impl Graph {
             best_exit,
             first,
             quiet,
+            captures,
         }
+    }
+
+    /// `indetermination=yes`: a board from which no capture can happen any more ends the game
+    /// (each side takes its own row, `splits`) when a move reaches it. Such a board gets its row
+    /// split as its only exit and loses its quiet moves, and a quiet move to it becomes an exit
+    /// worth that split. A capture can still happen from a board with a capture among its moves,
+    /// or with a quiet move to a board from which one can.
+    fn end_where_no_capture_can_happen(&mut self, splits: &[i8]) {
+        let mut live = self.captures.clone();
+        let reversed = self.reversed();
+        let mut waiting: Vec<usize> = (0..self.len()).filter(|&rank| live[rank]).collect();
+        while let Some(rank) = waiting.pop() {
+            for &before in reversed.to(rank) {
+                if !std::mem::replace(&mut live[before as usize], true) {
+                    waiting.push(before as usize);
+                }
+            }
+        }
+        drop(reversed);
+        let mut first = Vec::with_capacity(self.len() + 1);
+        let mut quiet = Vec::with_capacity(self.quiet.len());
+        first.push(0);
+        for rank in 0..self.len() {
+            if !live[rank] && !self.is_unreachable(rank) {
+                let split = splits[rank];
+                self.best_exit[rank] = Entry {
+                    value: split,
+                    lo: split,
+                    hi: split,
+                };
+            } else {
+                let moves = &self.quiet[self.first[rank] as usize..self.first[rank + 1] as usize];
+                let best = &mut self.best_exit[rank];
+                for &next in moves {
+                    if live[next as usize] {
+                        quiet.push(next);
+                    } else {
+                        let ends = -splits[next as usize];
+                        best.value = best.value.max(ends);
+                        best.lo = best.lo.max(ends);
+                        best.hi = best.hi.max(ends);
+                    }
+                }
+            }
+            first.push(quiet.len() as u32);
+        }
+        (self.first, self.quiet) = (first, quiet);
     }
 
     fn len(&self) -> usize {
@@ -299,9 +378,18 @@ impl Tarjan {
     }
 }
 
-/// Solves the boards of `seeds` seeds into `table`, every smaller level being solved.
-pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
-    let graph = Graph::build(seeds, table);
+/// Solves the boards of `seeds` seeds into `table` under `rules` (the table's), every smaller
+/// level being solved.
+pub(crate) fn solve_level(table: &mut [Entry], seeds: usize, rules: Rules) {
+    let mut graph = Graph::build(seeds, table, rules);
+    let row_splits = || -> Vec<i8> { boards(seeds).map(|pits| row_split(&pits)).collect() };
+    // Made when needed, so that the biggest tables' peak of memory stays where it was.
+    let mut splits = None;
+    if rules.indetermination() {
+        let ends = row_splits();
+        graph.end_where_no_capture_can_happen(&ends);
+        splits = Some(ends);
+    }
     let reversed = graph.reversed();
     let (lo, hi) = graph.bounds(&reversed, |exit| (exit.lo, exit.hi));
     // The same fixed points on the values of the smaller levels: not bounds, but the range
@@ -310,7 +398,7 @@ pub(crate) fn solve_level(table: &mut [Entry], seeds: usize) {
     drop(reversed);
     let start = level_start(seeds);
     let most = seeds as i8;
-    let splits: Vec<i8> = boards(seeds).map(|pits| row_split(&pits)).collect();
+    let splits = splits.unwrap_or_else(row_splits);
     graph.components(|members, cyclic| {
         for &rank in members {
             let rank = rank as usize;

@@ -39,11 +39,16 @@ pub fn choose(game: &Game, request: &Request, clock: &dyn Clock) -> Option<Choic
 }
 
 /// How many seeds playing `pit` gives away: the opponent's best capture in reply, less what
-/// the move captured itself (0 if the move ends the game or gains more than it loses).
+/// the move captured itself (0 if the move ends the game or gains more than it loses, or gives
+/// Kalah's extra move: no reply then). In Kalah, a capture is every seed a move puts in its
+/// store.
 #[must_use]
 pub fn seeds_given_away(position: &Position, pit: Pit) -> u8 {
     let mut after = *position;
     let taken = after.play_unchecked(pit);
+    if after.to_move() == position.to_move() {
+        return 0;
+    }
     let reply = after
         .legal_moves()
         .iter()

@@ -10,6 +10,9 @@
 //! clock starts: about 3 s natively, once. [`prepare_endgame`] builds it ahead of time, and
 //! [`prepare_endgame_up_to`] a bigger one after it (`kawu uci` builds up to 22 seeds, or reads
 //! them back from the file it keeps them in: [`prepare_endgame_kept`]).
+//! Under other rules the book is silent and the table is the one of the game's rules
+//! ([`crate::endgame::Table::rules_for`], 12 seeds, built the same way: [`prepare_endgame_for`];
+//! none under `stuck=draw`).
 //! Where the table's bounds decide who wins, the search stops and scores the end of the game.
 //! Where the winner depends on the cycles (the bounds straddle a draw), it searches on with the
 //! repetition rule, the table's value taking the evaluation's place at its horizon. Stopping
@@ -18,7 +21,7 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use kawu_engine::{Game, Position, Side};
+use kawu_engine::{Game, Position, Rules, Side};
 
 use super::limits;
 use crate::book::Book;
@@ -68,6 +71,7 @@ pub fn choose(
     } else {
         None
     };
+    let rules = game.position().rules();
     let limits = limits(request, clock, MAX_PLY as u32);
     let bits = request
         .tt_bits
@@ -77,16 +81,19 @@ pub fn choose(
         None => TABLE.lock().unwrap_or_else(PoisonError::into_inner).take(),
         Some(_) => None,
     };
-    // Its values are those of a search for one side (see `search::Estimate::cautious`).
+    // Its values are those of a search for one side (see `search::Estimate::cautious`), under
+    // one rule set (its keys do not name the rules).
     let table = kept
-        .filter(|(side, table)| *side == game.to_move() && table.bits() == bits)
-        .map_or_else(|| tt::Table::new(bits), |(_, table)| table);
+        .filter(|(side, kept_rules, table)| {
+            (*side, *kept_rules) == (game.to_move(), rules) && table.bits() == bits
+        })
+        .map_or_else(|| tt::Table::new(bits), |(_, _, table)| table);
     let mut searcher =
         Searcher::with_table(game, Weights::DEFAULT, table, clock, limits).with_oracle(endgame);
     let choice = searcher.think(report);
     if request.max_depth.is_none() {
         *TABLE.lock().unwrap_or_else(PoisonError::into_inner) =
-            Some((game.to_move(), searcher.into_table()));
+            Some((game.to_move(), rules, searcher.into_table()));
     }
     choice
 }
@@ -126,8 +133,9 @@ pub const TABLE_NEAR: u8 = 24;
 /// search of the next move starts with what this one found (its moves to try first, values
 /// two plies deeper). Such a search depends on the clock anyway, so this costs no
 /// reproducibility; a search to a fixed depth uses a table of its own. Kept with the side that
-/// search played: a search for the other side (a hint for the player) starts afresh.
-static TABLE: Mutex<Option<(Side, tt::Table)>> = Mutex::new(None);
+/// search played and the rules of its game: a search for the other side (a hint for the
+/// player), or under other rules, starts afresh.
+static TABLE: Mutex<Option<(Side, Rules, tt::Table)>> = Mutex::new(None);
 
 /// Forgets what the searches of earlier moves found (the kept transposition table), so that the
 /// next search starts as the first one of the process did: for a new game, which owes nothing
@@ -182,20 +190,68 @@ pub fn endgame_if_ready() -> Option<&'static Table> {
     BIGGER.get().or_else(|| ENDGAME.get())
 }
 
-/// Makes `table` the endgame table (one kept from an earlier run, checked by
-/// [`Table::from_bytes`]), unless one is there already: the one in use, either way.
-pub fn install_endgame(table: Table) -> &'static Table {
-    ENDGAME.get_or_init(|| table)
+/// Makes `table` the endgame table of its rules (one kept from an earlier run, checked by
+/// [`Table::from_bytes`]), unless one is there already.
+pub fn install_endgame(table: Table) {
+    if table.rules() == Rules::ABAPA {
+        ENDGAME.get_or_init(|| table);
+    } else {
+        other_table(table.rules(), || Some(table));
+    }
 }
 
-/// The endgame table for a search from `root`: built if the end is near, else only if ready.
+/// The endgame table for a game under `rules` if it is built or installed already, without
+/// building it; `None` too when no table answers for these rules (`stuck=draw`).
+#[must_use]
+pub fn endgame_ready_for(rules: Rules) -> Option<&'static Table> {
+    table_for(rules, false)
+}
+
+/// The endgame tables of rules other than abapa's, built in this process (at most four:
+/// `grand-slam=forbidden`, `indetermination=yes`, both, Kalah: [`Table::rules_for`]), each
+/// kept for the rest of it as abapa's is.
+static OTHER_RULES: Mutex<Vec<&'static Table>> = Mutex::new(Vec::new());
+
+/// The endgame table for a game under `rules` (abapa's is [`prepare_endgame`]'s), built now
+/// (12 seeds, a few seconds natively) if it was not yet, or `None` when no table answers for
+/// these rules (`stuck=draw`): call it when idle so that no move pays for it.
+pub fn prepare_endgame_for(rules: Rules) -> Option<&'static Table> {
+    table_for(rules, true)
+}
+
+/// The endgame table for `rules`, built if `build` and it was not yet, else only if ready.
+pub(crate) fn table_for(rules: Rules, build: bool) -> Option<&'static Table> {
+    let rules = Table::rules_for(rules)?;
+    if rules == Rules::ABAPA {
+        return if build {
+            Some(prepare_endgame())
+        } else {
+            endgame_if_ready()
+        };
+    }
+    other_table(rules, || {
+        build
+            .then(|| Table::build_for(rules, crate::endgame::MAX_SEEDS))
+            .flatten()
+    })
+}
+
+/// The table of `rules` (not abapa's) kept in this process, or the one `make` gives, kept from
+/// now on: made under the lock, so that two searches never build the same table twice.
+fn other_table(rules: Rules, make: impl FnOnce() -> Option<Table>) -> Option<&'static Table> {
+    let mut others = OTHER_RULES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&table) = others.iter().find(|table| table.rules() == rules) {
+        return Some(table);
+    }
+    let table: &'static Table = Box::leak(Box::new(make()?));
+    others.push(table);
+    Some(table)
+}
+
+/// The endgame table for a search from `root` (under its rules): built if the end is near, else
+/// only if ready.
 fn endgame(root: &Position) -> Option<&'static dyn Oracle> {
-    let table = if root.board_seeds() <= TABLE_NEAR {
-        Some(prepare_endgame())
-    } else {
-        endgame_if_ready()
-    };
-    table.map(|table| table as &dyn Oracle)
+    table_for(root.rules(), root.board_seeds() <= TABLE_NEAR).map(|table| table as &dyn Oracle)
 }
 
 impl Oracle for Table {

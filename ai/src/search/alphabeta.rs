@@ -58,8 +58,12 @@ impl Searcher<'_> {
                         return 0;
                     }
                     // A capture starts the repetition rule afresh: the path is not consulted
-                    // below, so it is not extended.
-                    -self.quiesce(&child.node, ply + 1, -beta, -alpha, plies - 1)
+                    // below, so it is not extended. Kalah's extra move keeps the side and the sign.
+                    if child.again {
+                        self.quiesce(&child.node, ply + 1, alpha, beta, plies - 1)
+                    } else {
+                        -self.quiesce(&child.node, ply + 1, -beta, -alpha, plies - 1)
+                    }
                 }
             };
             if self.stopped {
@@ -76,6 +80,25 @@ impl Searcher<'_> {
             }
         }
         best
+    }
+
+    /// The value of `child` for the side that moved into it, searched `depth` plies deep, `ply`
+    /// plies from the root, within that side's window (`alpha`, `beta`): negated with the
+    /// window turned round, unless Kalah's extra move gives the same side the move again.
+    #[inline(always)]
+    pub(super) fn searched(
+        &mut self,
+        child: &Child,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if child.again {
+            self.alphabeta(&child.node, depth, ply, alpha, beta)
+        } else {
+            -self.alphabeta(&child.node, depth, ply, -beta, -alpha)
+        }
     }
 
     /// The value of `node` for its side to move, searched `depth` plies deep, `ply` plies from
@@ -135,7 +158,7 @@ impl Searcher<'_> {
                 None => {
                     self.path.push(child.node.key);
                     let value = if index == 0 {
-                        -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
+                        self.searched(child, depth - 1, ply + 1, alpha, beta)
                     } else {
                         // A late quiet move that fails low one ply shallower is taken as
                         // failing low: no search at full depth.
@@ -143,15 +166,14 @@ impl Searcher<'_> {
                             && depth >= REDUCE_FROM
                             && child.captured == 0
                             && child.order < super::ordering::KILLER
-                            && -self.alphabeta(&child.node, depth - 2, ply + 1, -alpha - 1, -alpha)
-                                <= alpha;
+                            && self.searched(child, depth - 2, ply + 1, alpha, alpha + 1) <= alpha;
                         let probe = if reduced {
                             alpha
                         } else {
-                            -self.alphabeta(&child.node, depth - 1, ply + 1, -alpha - 1, -alpha)
+                            self.searched(child, depth - 1, ply + 1, alpha, alpha + 1)
                         };
                         if probe > alpha && probe < beta {
-                            -self.alphabeta(&child.node, depth - 1, ply + 1, -beta, -alpha)
+                            self.searched(child, depth - 1, ply + 1, alpha, beta)
                         } else {
                             probe
                         }
@@ -202,6 +224,7 @@ impl Searcher<'_> {
 const PLACEHOLDER: Child = Child {
     pit: kawu_engine::Pit::ALL[0],
     captured: 0,
+    again: false,
     node: Node {
         position: Position::start(),
         key: 0,

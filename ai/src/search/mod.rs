@@ -1,8 +1,9 @@
 //! The search: iterative deepening principal-variation search with a transposition table,
 //! move ordering (table move, game ends, captures, killers, history), aspiration windows,
 //! late-move reductions, a few plies of captures past the horizon, and a deadline checked every
-//! few thousand nodes. The repetition and 100-ply endings are played inside the search (see
-//! [`path`] and [`node`]).
+//! few thousand nodes. The repetition, 100-ply and indetermination endings are played inside
+//! the search, as the engine's `Game` plays them under the game's rules (see [`path`] and
+//! [`node`]). Kalah's extra move keeps the side to move: its value is not negated.
 
 mod alphabeta;
 mod node;
@@ -216,8 +217,7 @@ impl<'a> Searcher<'a> {
                 Some(value) => value,
                 None => {
                     self.path.push(child.node.key);
-                    let value =
-                        -self.alphabeta(&child.node, depth as i32 - 1, 1, -INFINITY, INFINITY);
+                    let value = self.searched(child, depth as i32 - 1, 1, -INFINITY, INFINITY);
                     self.path.pop();
                     value
                 }
@@ -331,14 +331,14 @@ impl<'a> Searcher<'a> {
         let depth = depth as i32 - 1;
         self.path.push(child.node.key);
         let value = if first {
-            let value = -self.alphabeta(&child.node, depth, 1, -beta, -alpha);
+            let value = self.searched(child, depth, 1, alpha, beta);
             (!self.stopped).then_some(value)
         } else {
-            let probe = -self.alphabeta(&child.node, depth, 1, -alpha - 1, -alpha);
+            let probe = self.searched(child, depth, 1, alpha, alpha + 1);
             if self.stopped {
                 None
             } else if probe > alpha && probe < beta {
-                let full = -self.alphabeta(&child.node, depth, 1, -beta, -alpha);
+                let full = self.searched(child, depth, 1, alpha, beta);
                 // Cut short, the re-search still leaves the null-window proof: better than alpha.
                 Some(if self.stopped { probe } else { full })
             } else {

@@ -4,6 +4,12 @@
 //!
 //! Positions before the last capture need no special care: a capture takes seeds off the board
 //! for good, so no later position can have the same pits.
+//!
+//! Under `indetermination=yes` the path also remembers, for the positions the search met,
+//! whether a capture can still happen from them (the end of the game by indetermination): the
+//! search meets the same positions again and again, from one iteration to the next.
+
+use std::cell::Cell;
 
 use kawu_engine::Game;
 
@@ -11,21 +17,36 @@ use crate::zobrist::hash;
 
 const FILTER_BITS: u32 = 12;
 
+/// Positions whose answer to "can a capture still happen" is remembered, as a power of two.
+const REACH_BITS: u32 = 16;
+
 /// The hashes of the positions on the line, with a small counting filter so that the common
 /// case, a position not on the line, costs one lookup.
 #[derive(Debug, Clone)]
 pub struct Path {
     keys: Vec<u64>,
     filter: Box<[u8; 1 << FILTER_BITS]>,
+    /// Under `indetermination=yes`, by key (one slot per low bits of the key, the newest answer
+    /// kept): whether a capture can still happen. Empty under other rules.
+    reach: Box<[Reach]>,
 }
+
+/// A remembered answer: the key of a position and whether a capture can still happen from it.
+type Reach = Cell<Option<(u64, bool)>>;
 
 impl Path {
     /// The positions of `game` since its last capture (or its start), the current one last.
     #[must_use]
     pub fn of_game(game: &Game) -> Path {
+        let slots = if game.position().rules().indetermination() {
+            1 << REACH_BITS
+        } else {
+            0
+        };
         let mut path = Path {
             keys: Vec::with_capacity(256),
             filter: Box::new([0; 1 << FILTER_BITS]),
+            reach: vec![Cell::new(None); slots].into_boxed_slice(),
         };
         let plies = game.plies();
         let run_start = plies.len() - usize::from(game.quiet_plies());
@@ -52,6 +73,29 @@ impl Path {
         self.keys.push(key);
         let count = &mut self.filter[slot(key)];
         *count = count.saturating_add(1);
+    }
+
+    /// Whether a capture can still happen from the position with this key, if remembered.
+    #[inline]
+    #[must_use]
+    pub fn capture_reachable(&self, key: u64) -> Option<bool> {
+        let slot = self.reach.get(self.reach_slot(key))?.get();
+        slot.filter(|&(known, _)| known == key)
+            .map(|(_, reachable)| reachable)
+    }
+
+    /// Remembers whether a capture can still happen from the position with this key (under
+    /// `indetermination=yes`; nothing otherwise).
+    #[inline]
+    pub fn remember_capture_reachable(&self, key: u64, reachable: bool) {
+        if let Some(slot) = self.reach.get(self.reach_slot(key)) {
+            slot.set(Some((key, reachable)));
+        }
+    }
+
+    #[inline]
+    fn reach_slot(&self, key: u64) -> usize {
+        key as usize & (self.reach.len().max(1) - 1)
     }
 
     /// Takes the last position off the line.

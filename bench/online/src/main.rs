@@ -15,6 +15,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use kawu_engine::Rules;
 use kawu_online::wire::{self, ClientMessage, Color, CreateGame, Created, ServerMessage};
 use kawu_online::{Command, Input, Table, TimeControl};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -181,6 +182,7 @@ async fn main() {
         clock: wire::clock(TimeControl::Unlimited),
         color: Color::South,
         name: None,
+        rules: Rules::ABAPA,
     });
     let opening = Instant::now();
     for index in 0..args.games {
@@ -250,7 +252,7 @@ async fn main() {
                 ServerMessage::Welcome {
                     game: info, events, ..
                 } if seat == 0 => {
-                    game.table = Table::replay(TimeControl::Unlimited, info.created, &events).ok();
+                    game.table = Table::replay(TimeControl::Unlimited, Rules::ABAPA, info.created, &events).ok();
                 }
                 ServerMessage::Events { events, .. } => {
                     // The mover's opponent received the move: its relay is done.

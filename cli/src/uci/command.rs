@@ -2,7 +2,7 @@
 
 use kawu_ai::levels::hard::{table_bits_for_mb, table_mb, TABLE_BITS, TABLE_BITS_RANGE};
 use kawu_ai::Level;
-use kawu_engine::{excerpt, Game, Pit, Position};
+use kawu_engine::{excerpt, Game, Pit, Position, Rules};
 
 use super::go::{self, Limits};
 
@@ -13,12 +13,14 @@ pub enum Command {
     Uci,
     /// `isready`: answer `readyok`.
     IsReady,
-    /// `ucinewgame`: back to the initial position, the searches of the last game forgotten.
+    /// `ucinewgame`: back to the initial position of the rules, the searches of the last game
+    /// forgotten.
     NewGame,
     /// `setoption name Level value easy|medium|hard`, `setoption name OwnBook value
-    /// true|false` or `setoption name Hash value <MB>`.
+    /// true|false`, `setoption name Hash value <MB>` or `setoption name Rules value <rules>`.
     SetOption(Setting),
-    /// `position …`: the game to think on, every move replayed.
+    /// `position …`: the game to think on, under the rules of the `Rules` option, every move
+    /// replayed.
     Position(Game),
     /// `go …`: search within these limits, after refusing the tokens of `refused` (one error
     /// each).
@@ -49,6 +51,9 @@ pub enum Setting {
         /// The table's size, as a power of two of buckets.
         bits: u32,
     },
+    /// The rules the next positions are played under (abapa until set): a preset or switches,
+    /// as a rules spec writes them.
+    Rules(Rules),
 }
 
 /// The sizes `setoption name Hash` takes, in MB: those the hard level's table can have.
@@ -58,11 +63,12 @@ pub const HASH_MB: std::ops::RangeInclusive<u32> =
 /// The size `Hash` has until set, in MB: the hard level's own.
 pub const HASH_DEFAULT_MB: u32 = table_mb(TABLE_BITS);
 
-/// Reads one line of input: `None` for a blank line, else the command.
+/// Reads one line of input, positions under `rules` (the `Rules` option): `None` for a blank
+/// line, else the command.
 ///
 /// # Errors
 /// Why the command is malformed, quoting at most an [`excerpt`] of the input.
-pub fn parse(line: &str) -> Option<Result<Command, String>> {
+pub fn parse(line: &str, rules: Rules) -> Option<Result<Command, String>> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let (&name, rest) = words.split_first()?;
     Some(match name {
@@ -70,7 +76,7 @@ pub fn parse(line: &str) -> Option<Result<Command, String>> {
         "isready" => Ok(Command::IsReady),
         "ucinewgame" => Ok(Command::NewGame),
         "setoption" => parse_option(rest).map(Command::SetOption),
-        "position" => parse_position(rest).map(Command::Position),
+        "position" => parse_position(rest, rules).map(Command::Position),
         "go" => {
             let (limits, refused) = go::parse(rest);
             Ok(Command::Go { limits, refused })
@@ -82,8 +88,8 @@ pub fn parse(line: &str) -> Option<Result<Command, String>> {
     })
 }
 
-/// `setoption name Level value easy|medium|hard`, `setoption name OwnBook value true|false` or
-/// `setoption name Hash value <MB>`, after `setoption`.
+/// `setoption name Level value easy|medium|hard`, `setoption name OwnBook value true|false`,
+/// `setoption name Hash value <MB>` or `setoption name Rules value <rules>`, after `setoption`.
 fn parse_option(words: &[&str]) -> Result<Setting, String> {
     let (name, value) = match words {
         [key, name, value_key, value @ ..]
@@ -91,8 +97,17 @@ fn parse_option(words: &[&str]) -> Result<Setting, String> {
         {
             (*name, value.join(" "))
         }
-        _ => return Err("expected: setoption name <Level|OwnBook|Hash> value <value>".into()),
+        _ => {
+            return Err("expected: setoption name <Level|OwnBook|Hash|Rules> value <value>".into())
+        }
     };
+    if name.eq_ignore_ascii_case("rules") {
+        // A spec may be longer than an excerpt: read whole, quoted cut in its error.
+        return value
+            .parse()
+            .map(Setting::Rules)
+            .map_err(|err: kawu_engine::ParseRulesError| err.to_string());
+    }
     // A value is a short word: its excerpt reads the same, and the error quotes no more.
     let value = excerpt(&value);
     if name.eq_ignore_ascii_case("level") {
@@ -111,7 +126,7 @@ fn parse_option(words: &[&str]) -> Result<Setting, String> {
     } else {
         let name = excerpt(name);
         Err(format!(
-            "unknown option {name:?}: the options are Level, OwnBook and Hash"
+            "unknown option {name:?}: the options are Level, OwnBook, Hash and Rules"
         ))
     }
 }
@@ -131,15 +146,26 @@ fn parse_hash(value: &str) -> Result<Setting, String> {
     }
 }
 
-/// `position startpos [moves …]` or `position fen <position string> [moves …]`, after
-/// `position`.
-fn parse_position(words: &[&str]) -> Result<Game, String> {
+/// `position startpos [moves …]` or `position fen <position string> [moves …]` under `rules`,
+/// after `position`. The position string may end with its rules spec, which must then be
+/// `rules`.
+fn parse_position(words: &[&str], rules: Rules) -> Result<Game, String> {
     let (start, rest) = match words {
-        ["startpos", rest @ ..] => (Position::start(), rest),
-        ["fen", text, rest @ ..] => (
-            text.parse::<Position>().map_err(|err| format!("{err}"))?,
-            rest,
-        ),
+        ["startpos", rest @ ..] => (rules.start(), rest),
+        ["fen", rest @ ..] if !rest.is_empty() => {
+            let end = rest.iter().position(|&word| word == "moves");
+            let (text, rest) = rest.split_at(end.unwrap_or(rest.len()).max(1));
+            let start =
+                Position::parse_under(&text.join(" "), rules).map_err(|err| format!("{err}"))?;
+            if start.rules() != rules {
+                return Err(format!(
+                    "the position string is under the rules {}, and the Rules option says \
+                     {rules}",
+                    start.rules()
+                ));
+            }
+            (start, rest)
+        }
         _ => return Err("expected: position startpos|fen <position> [moves …]".into()),
     };
     let letters: String = match rest {
@@ -163,18 +189,22 @@ mod tests {
 
     #[test]
     fn go_and_ponderhit_are_read() {
-        let Some(Ok(Command::Go { limits, refused })) = parse("go ponder movetime 5") else {
+        let Some(Ok(Command::Go { limits, refused })) = parse("go ponder movetime 5", Rules::ABAPA)
+        else {
             panic!("a go");
         };
         assert!(limits.ponder && refused.is_empty());
         assert_eq!(limits.movetime_ms, Some(5));
-        assert_eq!(parse("ponderhit"), Some(Ok(Command::PonderHit)));
-        assert_eq!(parse("  \t"), None);
+        assert_eq!(
+            parse("ponderhit", Rules::ABAPA),
+            Some(Ok(Command::PonderHit))
+        );
+        assert_eq!(parse("  \t", Rules::ABAPA), None);
     }
 
     #[test]
     fn hash_is_read_in_mb_and_rounded_down_to_a_power_of_two() {
-        let bits = |line: &str| match parse(line) {
+        let bits = |line: &str| match parse(line, Rules::ABAPA) {
             Some(Ok(Command::SetOption(Setting::Hash { bits }))) => Ok(bits),
             Some(Err(why)) => Err(why),
             other => panic!("{other:?}"),
@@ -198,6 +228,47 @@ mod tests {
     }
 
     #[test]
+    fn rules_are_an_option_and_positions_are_played_under_them() {
+        let option = |line: &str| parse(line, Rules::ABAPA).expect("a command");
+        assert_eq!(
+            option("setoption name Rules value awale"),
+            Ok(Command::SetOption(Setting::Rules(Rules::AWALE)))
+        );
+        let spec = "setoption name rules value grand-slam=forbidden, stuck=draw";
+        let Ok(Command::SetOption(Setting::Rules(rules))) = option(spec) else {
+            panic!("rules");
+        };
+        assert_eq!(rules.to_string(), "grand-slam=forbidden,stuck=draw");
+        assert_eq!(
+            option("setoption name Rules value stuck=maybe"),
+            Err("bad rules: stuck is \"maybe\": it is takes or draw".into())
+        );
+        let game = |line: &str, rules| match parse(line, rules) {
+            Some(Ok(Command::Position(game))) => Ok(game),
+            Some(Err(why)) => Err(why),
+            other => panic!("{other:?}"),
+        };
+        let kalah = game("position startpos moves AB", Rules::KALAH).expect("legal");
+        assert_eq!(kalah.position().rules(), Rules::KALAH);
+        assert_eq!(
+            kalah.to_move(),
+            kawu_engine::Side::North,
+            "A played again, then B"
+        );
+        let named = "position fen 6-6-6-6-6-6-6-6-6-6-6-6-0-0-S kalah moves A";
+        assert_eq!(game(named, Rules::KALAH).expect("legal").plies().len(), 1);
+        assert_eq!(
+            game(named, Rules::ABAPA).unwrap_err(),
+            "the position string is under the rules kalah, and the Rules option says abapa"
+        );
+        let abapa = "position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S moves C";
+        assert_eq!(
+            game(abapa, Rules::PAT).expect("legal").position().rules(),
+            Rules::PAT
+        );
+    }
+
+    #[test]
     fn huge_commands_are_read_or_refused_in_one_short_line() {
         let huge = "x".repeat(1 << 20);
         let letters: String = "FfEa".chars().cycle().take(100_000).collect();
@@ -205,6 +276,8 @@ mod tests {
             huge.clone(),
             format!("setoption name {huge} value hard"),
             format!("setoption name Level value {huge}"),
+            format!("setoption name Rules value {huge}"),
+            format!("setoption name Rules value stuck=draw,{huge}=no"),
             format!("position fen {huge}"),
             format!("position startpos {huge}"),
             format!("position startpos moves {letters}"),
@@ -213,7 +286,7 @@ mod tests {
             format!("go {huge}"),
         ] {
             let started = std::time::Instant::now();
-            let why = match parse(&line).expect("a command") {
+            let why = match parse(&line, Rules::ABAPA).expect("a command") {
                 Ok(Command::Go { refused, .. }) => refused.concat(),
                 Ok(command) => panic!("{command:?}"),
                 Err(why) => why,

@@ -567,7 +567,7 @@ impl Client {
             self.credentials.secret = secret;
         }
         if full || self.table.is_none() || self.info.as_ref() != Some(&game) {
-            match Table::new(wire::control(game.clock), game.created) {
+            match Table::new(wire::control(game.clock), game.rules, game.created) {
                 Ok(table) => self.table = Some(table),
                 Err(_) => {
                     self.said = Some(Said::Unreadable);

@@ -2,6 +2,7 @@
 //! minutes and increment), a side and an optional name, turned into the server's
 //! [`CreateGame`] or the reason it cannot be.
 
+use kawu_engine::Rules;
 use kawu_online::wire::{self, check_name, Color, CreateGame, NameError};
 use kawu_online::{TimeControl, TimeControlError};
 
@@ -128,10 +129,12 @@ pub struct Form {
     pub color: Color,
     /// The name, as typed; empty for the server's "Guest" and four digits.
     pub name: String,
+    /// The rules the game is played under.
+    pub rules: Rules,
 }
 
 impl Form {
-    /// The form as it opens: 5+5, a random side, the name chosen last (if any).
+    /// The form as it opens: 5+5, a random side, the name chosen last (if any), abapa.
     #[must_use]
     pub fn new(name: Option<String>) -> Form {
         Form {
@@ -140,6 +143,7 @@ impl Form {
             increment: "5".to_owned(),
             color: Color::Random,
             name: name.unwrap_or_default(),
+            rules: Rules::ABAPA,
         }
     }
 
@@ -184,6 +188,7 @@ impl Form {
             clock: wire::clock(self.control()?),
             color: self.color,
             name: self.checked_name()?,
+            rules: self.rules,
         })
     }
 }
@@ -216,6 +221,7 @@ mod tests {
                 }),
                 color: Color::Random,
                 name: None,
+                rules: Rules::ABAPA,
             })
         );
         for (i, choice) in TimeChoice::ALL[1..5].iter().enumerate() {

@@ -2,6 +2,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::Refusal;
+use kawu_engine::Rules;
 
 fn pit(letter: char) -> Pit {
     Pit::from_letter(letter).expect("a pit")
@@ -119,6 +120,7 @@ fn server_messages_round_trip_with_every_kind_of_event() {
                 id: "g1".to_owned(),
                 clock: clock(TimeControl::PRESETS[0]),
                 created: 5,
+                rules: Rules::KALAH,
             },
             full: true,
             events: events.clone(),
@@ -215,6 +217,32 @@ fn every_error_says_what_is_wrong() {
             other => panic!("{event}: {other:?}"),
         }
     }
+}
+
+#[test]
+fn a_game_s_rules_travel_as_their_spec_abapa_when_absent() {
+    let created: CreateGame =
+        serde_json::from_str(r#"{"color":"south"}"#).expect("an old client's request");
+    assert_eq!(created.rules, Rules::ABAPA);
+    for rules in [
+        Rules::AWALE,
+        Rules::KALAH,
+        "stuck=draw,100-plies=no".parse().expect("a spec"),
+    ] {
+        let request = CreateGame {
+            rules,
+            ..created.clone()
+        };
+        let text = serde_json::to_string(&request).expect("serializes");
+        assert!(text.contains(&format!(r#""rules":"{rules}""#)), "{text}");
+        assert_eq!(
+            serde_json::from_str::<CreateGame>(&text).expect("reads"),
+            request
+        );
+    }
+    let refused = serde_json::from_str::<CreateGame>(r#"{"color":"south","rules":"chess"}"#)
+        .expect_err("no such rules");
+    assert!(refused.to_string().contains("chess"), "{refused}");
 }
 
 #[test]

@@ -112,7 +112,7 @@ pub fn confirm(question: &str) -> bool {
 /// on: at once when the rule of [`asks_before_replacing`] does not ask (`keep` says whether the
 /// game going on is worth keeping), else when the player says yes to `question`.
 #[must_use]
-pub fn may_replace<E>(keep: bool, incoming: &Result<Game, E>, question: &str) -> bool {
+pub fn may_replace<T, E>(keep: bool, incoming: &Result<T, E>, question: &str) -> bool {
     !asks_before_replacing(keep, incoming) || confirm(question)
 }
 

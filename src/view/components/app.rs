@@ -2,7 +2,7 @@
 //! What it shows is decided in `model` (the scene, the buttons) and said by `i18n`.
 
 use kawu_ai::mistake::Mistake;
-use kawu_engine::{Game, Side};
+use kawu_engine::{Game, Rules, Side};
 use yew::prelude::*;
 
 use crate::view::boot::initial_state;
@@ -111,8 +111,10 @@ pub fn app() -> Html {
             }
         });
     }
+    // Kalah's stores are the scores: its board always draws them at its ends.
+    let narrow = use_narrow();
     let geometry = Geometry {
-        compact: use_narrow(),
+        compact: narrow && !game.start().rules().is_kalah(),
     };
 
     // Under review the board shows the position at the cursor, with the move that led there.
@@ -155,6 +157,12 @@ pub fn app() -> Html {
         .as_ref()
         .map(|n| AttrValue::from(kawu_i18n::notice(lang, n)));
     let announce = AttrValue::from(kawu_i18n::announce::announcement(&state, sowing.animating));
+    let again = shown.outcome.is_none()
+        && shown
+            .marks
+            .as_ref()
+            .is_some_and(|m| m.side == shown.to_move);
+    let rules_line = kawu_i18n::rules::board_line(lang, game.start().rules());
     let sown = game
         .last_trace()
         .filter(|_| animating)
@@ -174,10 +182,14 @@ pub fn app() -> Html {
     let panels = match *panel {
         Panel::Nothing => html! {},
         Panel::Settings => room(RoomRequest::Settings { settings }),
+        // It sets up a position of the board's rules (a Kalah game's editor is Kalah's).
         Panel::Editor => room(RoomRequest::Editor {
             start: on_board.setup(),
-            settings,
-            compact: geometry.compact,
+            settings: Settings {
+                rules: on_board.rules(),
+                ..settings
+            },
+            compact: narrow,
             bottom: state.bottom_side(),
         }),
         Panel::Help => room(RoomRequest::Help { lang }),
@@ -195,7 +207,10 @@ pub fn app() -> Html {
     if let Some(study) = &state.learning {
         // Their one answer is to leave them.
         let on_leave = dispatch.reform(|_: RoomAnswer| Action::Learn(None));
-        let (speed, sound, compact) = (settings.speed, settings.sound, geometry.compact);
+        let (speed, sound, compact) = (settings.speed, settings.sound, narrow);
+        // Lessons and puzzles are abapa's: said when the player chose other rules.
+        let abapa_note = (settings.rules != Rules::ABAPA && !matches!(study, Study::Online))
+            .then(|| kawu_i18n::rules::study_note(lang));
         let request = match study {
             Study::Lessons => RoomRequest::Lessons {
                 lang,
@@ -215,12 +230,20 @@ pub fn app() -> Html {
                 speed,
                 sound,
                 compact,
+                rules: settings.rules,
             },
         };
         return html! {
             <>
                 { header }
-                <RoomHost {request} on_answer={on_leave} />
+                // One child in the place of the game's `<main>`: Yew matches a list's children
+                // from its end, and the header must stay the same element (it has the focus).
+                <>
+                    if let Some(note) = abapa_note {
+                        <p class="rules-line study" data-rules-abapa="">{ note }</p>
+                    }
+                    <RoomHost {request} on_answer={on_leave} />
+                </>
                 { panels }
             </>
         };
@@ -231,7 +254,7 @@ pub fn app() -> Html {
             { header }
             <main class="app">
                 <Status to_move={shown.to_move} outcome={shown.outcome} computer={settings.computer_side()}
-                    thinking={state.thinking()} sowing={sown} notice={notice}
+                    thinking={state.thinking()} sowing={sown} notice={notice} {again}
                     why={why.map(AttrValue::from)} {announce} {lang}
                     on_analyse={(live && game.outcome().is_some()).then(|| on_review.reform(|()| ReviewAction::Analyse))} />
                 if !state.may_save() {
@@ -243,6 +266,9 @@ pub fn app() -> Html {
                         {geometry} {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
                         preview={preview.filter(|_| live)} {on_preview} />
                 </div>
+                if let Some(line) = rules_line {
+                    <p class="rules-line" data-rules={game.start().rules().to_string()}>{ line }</p>
+                }
                 if let Some(review) = review {
                     <ReviewBar cursor={review.at(game)} total={game.plies().len()}
                         later={review.later_moves(game)} position={review.position(game)}

@@ -12,7 +12,7 @@ use crate::view::components::{flag, PitView, ScoreChip, Store};
 use kawu_model::geometry::{Geometry, Units, DEPTH, PIT_RADIUS};
 use kawu_model::keyboard::KeyCommand;
 use kawu_model::layout::slot;
-use kawu_model::preview::Preview;
+use kawu_model::preview::{PitPreview, Preview};
 use kawu_model::roving::{tab_stop, RovingFocus};
 use kawu_model::settings::Lang;
 
@@ -226,6 +226,19 @@ pub fn board(props: &BoardProps) -> Html {
     // The "+n" of the preview is drawn over the board, apart from the pits: a pit's visible
     // text (its letter and count) is then exactly what its accessible name begins with. The
     // group is always there (empty without a preview), so the pits before it are never redrawn.
+    // Kalah: the seeds the mover's store would get, at its middle.
+    let store_badge = props
+        .preview
+        .as_ref()
+        .filter(|_| geometry.has_stores())
+        .map(|preview| {
+            let (x, y) = geometry.store_center(preview.trace.side == props.bottom);
+            let store = PitPreview {
+                sown: preview.store,
+                ..PitPreview::default()
+            };
+            preview_badge(store, x, y, 0.0)
+        });
     let badges = html! {
         <g class="preview-badges" aria-hidden="true">
             if let Some(preview) = &props.preview {
@@ -233,6 +246,7 @@ pub fn board(props: &BoardProps) -> Html {
                     let (x, y) = geometry.pit_center(slot(pit, props.bottom));
                     preview_badge(preview.marks(pit), x, y, PIT_RADIUS)
                 }) }
+                { for store_badge }
             }
         </g>
     };

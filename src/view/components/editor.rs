@@ -2,13 +2,13 @@
 //! opponent, then play the position. The engine validates it; every reason it gives is listed
 //! and Play stays disabled until there is none.
 
-use kawu_engine::{Position, Setup, Side, SEEDS};
+use kawu_engine::{Position, Setup, Side};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::view::components::{choice_group, flag, EditorBoard, Panel};
-use kawu_model::editor::{parse_count, Edit, Editor, MAX_SEEDS};
+use kawu_model::editor::{parse_count, Edit, Editor};
 use kawu_model::geometry::Geometry;
 use kawu_model::settings::{side_word, Lang, Mode, Settings};
 
@@ -17,7 +17,8 @@ use kawu_model::settings::{side_word, Lang, Mode, Settings};
 pub struct SetupEditorProps {
     /// The position the editor opens on (the game's, perhaps its end).
     pub start: Setup,
-    /// The settings: language, and the opponent chosen first.
+    /// The settings: language, the opponent chosen first, and the rules of the position to set
+    /// up (the board's).
     pub settings: Settings,
     /// With stores, or compact.
     pub geometry: Geometry,
@@ -51,10 +52,10 @@ fn stepper(
                     autocomplete="off" maxlength="2" data-edit-count="" {value}
                     aria-invalid={flag(draft.is_some())} oninput={on_type} />
                 <button type="button" class="step" data-action="setup-more" aria-label={texts.more}
-                    disabled={seeds >= MAX_SEEDS} onclick={edit.reform(|_: MouseEvent| Edit::Step(1))}>{ "+" }</button>
+                    disabled={seeds >= editor.most()} onclick={edit.reform(|_: MouseEvent| Edit::Step(1))}>{ "+" }</button>
             </div>
-            <p class={classes!("editor-total", (total != u32::from(SEEDS)).then_some("off"))} data-setup-total="">
-                { texts.total }{ " " }<b>{ format!("{total} / {SEEDS}") }</b>
+            <p class={classes!("editor-total", (total != u32::from(editor.most())).then_some("off"))} data-setup-total="">
+                { texts.total }{ " " }<b>{ format!("{total} / {}", editor.most()) }</b>
             </p>
         </div>
     }
@@ -65,8 +66,8 @@ fn stepper(
 pub fn setup_editor(props: &SetupEditorProps) -> Html {
     let lang = props.settings.lang;
     let texts = kawu_i18n::editor::texts(lang);
-    let editor = use_state(|| Editor::of_setup(props.start));
-    // Text typed that is not a count from 0 to 48: shown as typed, with a message.
+    let editor = use_state(|| Editor::new(props.start, props.settings.rules));
+    // Text typed that is not a count of seeds: shown as typed, with a message.
     let draft = use_state(|| None::<String>);
     let mode = use_state(|| props.settings.mode);
     let edit = {
@@ -86,7 +87,7 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
                 return;
             };
             let text = input.value();
-            match parse_count(&text) {
+            match parse_count(&text, editor.most()) {
                 Ok(seeds) => {
                     draft.set(None);
                     editor.set(editor.apply(Edit::Set(seeds)));
@@ -116,11 +117,14 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
     html! {
         <Panel class="editor" label={texts.title} close={kawu_i18n::texts(lang).close} on_close={props.on_cancel.clone()}>
             <p class="editor-how">{ texts.how }</p>
+            if let Some(line) = kawu_i18n::rules::board_line(lang, editor.rules) {
+                <p class="rules-line" data-rules={editor.rules.to_string()}>{ line }</p>
+            }
             <EditorBoard editor={*editor} geometry={props.geometry} bottom={props.bottom} {lang}
                 on_select={edit.reform(Edit::Select)} />
             { stepper(lang, &editor, draft.as_deref(), &edit, on_type) }
             if draft.is_some() {
-                <p class="editor-bad" role="alert">{ texts.bad_count }</p>
+                <p class="editor-bad" role="alert">{ kawu_i18n::editor::bad_count(lang, editor.most()) }</p>
             }
             <div class="editor-options">
                 { choice_group(texts.to_move, "to-move", &sides, editor.setup.to_move, &edit.reform(Edit::ToMove)) }
@@ -131,7 +135,7 @@ pub fn setup_editor(props: &SetupEditorProps) -> Html {
                 <button type="button" data-action="setup-empty" onclick={edit.reform(|_: MouseEvent| Edit::Empty)}>{ texts.empty }</button>
             </div>
             if is_empty_preset {
-                <p class="editor-note">{ texts.empty_note }</p>
+                <p class="editor-note">{ kawu_i18n::editor::empty_note(lang, editor.rules) }</p>
             }
             <ul class="editor-problems" data-setup-errors="" aria-live="polite">
                 { for problems.iter().map(|&reason| html! { <li>{ kawu_i18n::editor::invalid(lang, reason) }</li> }) }

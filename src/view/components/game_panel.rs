@@ -12,7 +12,7 @@ use crate::view::browser::transfer;
 use crate::view::components::Panel;
 use kawu_i18n::{records::players, records::texts};
 use kawu_model::link;
-use kawu_model::record::{self, RecordError};
+use kawu_model::record::{self, Loaded, RecordError};
 use kawu_model::settings::{Lang, Settings};
 use kawu_model::state;
 
@@ -24,7 +24,7 @@ pub struct GamePanelProps {
     /// The settings (language, who plays: the record's tags).
     pub settings: Settings,
     /// A file was read and its game is to take the board (a refused file is told in the panel).
-    pub on_load: Callback<Game>,
+    pub on_load: Callback<Loaded>,
     /// Close the panel.
     pub on_close: Callback<()>,
 }
@@ -72,7 +72,7 @@ fn load_chosen(
     input: &HtmlInputElement,
     game: &Game,
     lang: Lang,
-    on_load: Callback<Game>,
+    on_load: Callback<Loaded>,
     shown: UseStateHandle<Shown>,
 ) {
     let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -90,7 +90,7 @@ fn load_chosen(
             return;
         }
         match loaded {
-            Ok(game) => on_load.emit(game),
+            Ok(loaded) => on_load.emit(loaded),
             Err(error) => shown.set(Shown::Refused(error)),
         }
     });

@@ -283,12 +283,17 @@ fn game_line(kept: &Kept, settings: Settings, seats: &Seats, actions: &Actions) 
                     .then(|| resume_online(seated, close)),
                 None => (entry.standing() == Standing::Unfinished).then(|| open(false)),
             };
+            let rules = entry.game.start().rules();
+            let rules_line = kawu_i18n::rules::board_line(lang, rules);
             html! {
                 <li class="library-game" data-library-game={entry.id.key()}
                     data-plies={entry.plies().to_string()} data-result={standing}
                     data-online={seated.map(|_| "")}>
                     <span class="library-date">{ date_text(entry.saved_ms, lang) }</span>
                     <span class="library-opponent">{ opponent }</span>
+                    if let Some(line) = rules_line {
+                        <span class="library-rules" data-rules={rules.to_string()}>{ line }</span>
+                    }
                     <span class="library-standing">{ said }</span>
                     <span class="library-buttons">
                         { for on_resume.map(|onclick| button("resume", resume, onclick)) }

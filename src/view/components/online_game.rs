@@ -235,6 +235,12 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
         now: js_sys::Date::now(),
     });
     let marks = game.last_trace().filter(|_| !animating).cloned();
+    // Kalah's board always shows its stores: they are where its seeds go.
+    let rules = game.start().rules();
+    let geometry = Geometry {
+        compact: props.geometry.compact && !rules.is_kalah(),
+    };
+    let rules_line = kawu_i18n::rules::board_line(lang, rules);
     html! {
         <section class="online-game" data-online=""
             data-seat={client.seat.map(|seat| seat.side().map_or("spectator", side_word))}
@@ -251,12 +257,15 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
                 { player(bottom.other()) }
                 <div class="board-wrap">
                     <Board pits={sowing.frame.pits} score={sowing.frame.score} {playable} {marks}
-                        hand={sowing.frame.hand} hint={None::<Pit>} {bottom} geometry={props.geometry}
+                        hand={sowing.frame.hand} hint={None::<Pit>} {bottom} {geometry}
                         {animating} {lang} {on_sow} on_skip={sowing.skip.clone()} {on_key}
                         preview={shown_preview} {on_preview} />
                 </div>
                 { player(bottom) }
             </div>
+            if let Some(line) = rules_line {
+                <p class="rules-line" data-rules={rules.to_string()}>{ line }</p>
+            }
             if let Some(said) = said {
                 <p class="notice" role="alert" data-notice="">{ said }</p>
             }

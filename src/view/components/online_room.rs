@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::view::browser::online;
 use crate::view::components::{OnlineGame, OnlineSetup};
 use crate::view::hooks::use_address_link;
+use kawu_engine::Rules;
 use kawu_i18n::online::{self as words, texts};
 use kawu_model::geometry::Geometry;
 use kawu_model::online::{Credentials, OnlineLink, Service};
@@ -26,6 +27,8 @@ pub struct OnlineRoomProps {
     pub sound: Sound,
     /// With stores, or compact.
     pub geometry: Geometry,
+    /// The rules chosen in the settings, offered first for a new game.
+    pub rules: Rules,
     /// Back to the game.
     pub on_leave: Callback<()>,
 }
@@ -109,7 +112,7 @@ pub fn online_room(props: &OnlineRoomProps) -> Html {
     let body = match (&*service, &*showing) {
         (None, _) => html! { <p class="online-status" role="status">{ words.checking }</p> },
         (Some(Service::Ready), Shown::Form) => html! {
-            <OnlineSetup {lang} name={(*name).clone()} {on_created} />
+            <OnlineSetup {lang} name={(*name).clone()} rules={props.rules} {on_created} />
         },
         (Some(Service::Ready), Shown::Game(game, credentials)) => html! {
             <OnlineGame key={game.clone()} {lang} speed={props.speed} sound={props.sound}

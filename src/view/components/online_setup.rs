@@ -1,5 +1,5 @@
 //! The form that creates an online game: the time control (a preset, unlimited, or custom
-//! minutes and increment), the side, an optional name, then Create. The server answers with
+//! minutes and increment), the side, the rules, an optional name, then Create. The server answers with
 //! the game, the creator's seat and its secret (kept on the device, with the invitation) or why
 //! not, said in the form.
 
@@ -8,9 +8,10 @@ use yew::prelude::*;
 
 use crate::view::browser::online;
 use crate::view::components::{choice_group, Hook};
+use kawu_engine::Rules;
 use kawu_i18n::online::{self as words, texts};
 use kawu_model::online::{Form, Seated, TimeChoice, COLORS};
-use kawu_model::settings::Lang;
+use kawu_model::settings::{Lang, RulesChoice};
 use kawu_online::wire::Created;
 
 /// What the form needs.
@@ -20,6 +21,8 @@ pub struct OnlineSetupProps {
     pub lang: Lang,
     /// The name chosen last, offered again.
     pub name: Option<AttrValue>,
+    /// The rules chosen in the settings, offered first.
+    pub rules: Rules,
     /// The game created (its seat already kept).
     pub on_created: Callback<Created>,
 }
@@ -91,7 +94,10 @@ fn keep_created(created: &Created, form: &Form) {
 pub fn online_setup(props: &OnlineSetupProps) -> Html {
     let lang = props.lang;
     let words = texts(lang);
-    let form = use_state(|| Form::new(props.name.as_ref().map(ToString::to_string)));
+    let form = use_state(|| Form {
+        rules: props.rules,
+        ..Form::new(props.name.as_ref().map(ToString::to_string))
+    });
     let sending = use_state(|| Sending::Idle);
     let edit = |change: fn(&mut Form, String)| {
         let form = form.clone();
@@ -133,6 +139,17 @@ pub fn online_setup(props: &OnlineSetupProps) -> Html {
         .map(|choice| (choice, choice.word(), words::time_choice(lang, choice)))
         .collect();
     let colors = COLORS.map(|(color, word)| (color, word, words::color(lang, color)));
+    // The presets, and the settings' own switches when they are no preset.
+    let rules: Vec<(Rules, String, String)> = Rules::PRESETS
+        .iter()
+        .map(|&(_, rules)| rules)
+        .chain((RulesChoice::of(props.rules) == RulesChoice::Custom).then_some(props.rules))
+        .map(|rules| {
+            let choice = RulesChoice::of(rules);
+            let name = kawu_i18n::rules::choice_name(lang, choice).to_owned();
+            (rules, rules.to_string(), name)
+        })
+        .collect();
     let busy = *sending == Sending::Busy;
     let custom = form.time == TimeChoice::Custom;
     html! {
@@ -156,6 +173,8 @@ pub fn online_setup(props: &OnlineSetupProps) -> Html {
             }
             { choice_group(words.color, Hook::Attribute("data-online-color"), &colors, form.color,
                 &choose(&form, |form, color| form.color = color)) }
+            { choice_group(kawu_i18n::rules::legend(lang), Hook::Attribute("data-online-rules"),
+                &rules, form.rules, &choose(&form, |form, rules| form.rules = rules)) }
             { field(words.name, html! {
                 <input type="text" maxlength="20" autocomplete="nickname" data-online-name=""
                     value={form.name.clone()} oninput={edit(|form, text| form.name = text)} />

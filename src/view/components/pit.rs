@@ -4,7 +4,7 @@ use kawu_engine::Pit;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use kawu_model::geometry::{turned, Labels, Units};
+use kawu_model::geometry::{turned, Labels, Units, PIT_AREA};
 use kawu_model::preview::PitPreview;
 
 /// Most pebbles drawn in a pit; the count says the rest.
@@ -226,6 +226,8 @@ pub fn pit_view(props: &PitProps) -> Html {
             data-preview-sown={(preview.sown > 0).then(|| preview.sown.to_string())}
             data-preview-last={mark(preview.last)} data-preview-captured={mark(preview.captured)}
             {onclick} {onpointerenter} {onpointermove} {onpointerleave} {onfocus} {onblur}>
+            <rect class="tap-area" x={Units(-PIT_AREA / 2.0).to_string()} y={Units(-PIT_AREA / 2.0).to_string()}
+                width={Units(PIT_AREA).to_string()} height={Units(PIT_AREA).to_string()} />
             if props.target {
                 <circle class="mark-target" r={Units(radius + 18.0).to_string()} />
             }

@@ -26,6 +26,9 @@ pub struct StatusProps {
     pub why: Option<AttrValue>,
     /// What the live region announces (last move, capture, result).
     pub announce: AttrValue,
+    /// The side to move moved last: its last seed fell in its store (Kalah), it plays again.
+    #[prop_or_default]
+    pub again: bool,
     /// Language.
     pub lang: Lang,
     /// Once the game is over: analyse it.
@@ -46,14 +49,20 @@ pub fn status(props: &StatusProps) -> Html {
     let text = match (props.sowing, &props.outcome) {
         (Some((side, pit)), _) => kawu_i18n::sowing(lang, side, pit),
         (None, Some(outcome)) => kawu_i18n::outcome(lang, outcome, props.to_move),
+        (None, None) if props.again => format!(
+            "{} — {}",
+            kawu_i18n::rules::play_again(lang),
+            kawu_i18n::turn(lang, props.to_move, props.computer)
+        ),
         (None, None) => kawu_i18n::turn(lang, props.to_move, props.computer),
     };
+    let again = props.again && props.sowing.is_none() && props.outcome.is_none();
     let over = result.is_some() && props.sowing.is_none();
     let thinking = props.thinking && props.outcome.is_none();
     html! {
         <div class="status-area">
             <p class={classes!("status", over.then_some("over"))} data-turn={turn} data-result={result}
-                data-thinking={flag(thinking)}>
+                data-thinking={flag(thinking)} data-play-again={again.then_some("")}>
                 <span class="status-text">{ text }</span>
                 if thinking {
                     <span class="thinking"><span class="dot" /><span class="dot" /><span class="dot" />

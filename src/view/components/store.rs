@@ -44,7 +44,8 @@ pub fn store(props: &StoreProps) -> Html {
     });
     let (name, score) = ((0.0, -116.0), (0.0, 122.0));
     html! {
-        <g class="store" transform={format!("translate({} {})", Units(x), Units(y))}>
+        <g class="store" transform={format!("translate({} {})", Units(x), Units(y))}
+            data-store={side_word(props.side)} data-seeds={props.seeds.to_string()}>
             <rect class="cup-rim" x="-52" y="-156" width="104" height="312" rx="50" />
             <rect class="cup" x="-46" y="-150" width="92" height="300" rx="46" />
             { for pebbles }

@@ -75,10 +75,11 @@ pub fn room_root(props: &RoomRootProps) -> Html {
             speed,
             sound,
             compact,
+            rules,
         } => html! {
             <main class="app learning lessons-room">
                 <OnlineRoom lang={*lang} speed={*speed} sound={*sound}
-                    geometry={Geometry { compact: *compact }} on_leave={close} />
+                    geometry={Geometry { compact: *compact }} rules={*rules} on_leave={close} />
             </main>
         },
     }

@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use crate::{BySide, IllegalReason, ParsePositionError, Pit};
+use crate::{
+    BySide, IllegalReason, ParsePositionError, ParseRulesError, Pit, Rules, QUIET_PLY_LIMIT,
+};
 
 /// A place in the text: line and column, both from 1 (columns count characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,8 +44,24 @@ pub enum OgnErrorKind {
     TagSyntax(String),
     /// The same tag is given twice: its name.
     DuplicateTag(String),
-    /// The `Variant` tag names another game than Oware Abapa: the name given.
+    /// The `Variant` tag names a game kawu does not play: the name given.
     UnknownVariant(String),
+    /// The `Rules` tag is not a rules spec.
+    BadRules(ParseRulesError),
+    /// The `Variant` tag names a preset and the `Rules` tag other rules.
+    RulesDisagree {
+        /// The rules of the `Variant` tag.
+        variant: Rules,
+        /// The rules of the `Rules` tag.
+        rules: Rules,
+    },
+    /// The `FEN` tag names other rules than the `Variant` and `Rules` tags.
+    FenRulesDisagree {
+        /// The rules the `FEN` tag names.
+        fen: Rules,
+        /// The rules of the record's tags.
+        record: Rules,
+    },
     /// The `FEN` tag is not a playable position string.
     BadFen(ParsePositionError),
     /// The result (tag or end of the moves) is not `S-N` or `*`.
@@ -58,8 +76,13 @@ pub enum OgnErrorKind {
     /// Something in the moves that is not a move number, a move, a comment, a variation or the
     /// result.
     UnexpectedText(String),
-    /// A capture mark that is not `+N` with N from 0 to 48.
-    BadCaptureMark(String),
+    /// A capture mark that is not `+N` with N from 0 to the seeds in play.
+    BadCaptureMark {
+        /// The mark as written.
+        mark: String,
+        /// The seeds in play under the record's rules: 48, or 72 in Kalah.
+        seeds: u8,
+    },
     /// A `{` comment with no closing `}`.
     UnterminatedComment,
     /// A `(` variation with no closing `)`.
@@ -98,9 +121,20 @@ impl fmt::Display for OgnErrorKind {
         match self {
             OgnErrorKind::TagSyntax(why) => write!(f, "bad tag pair: {why}"),
             OgnErrorKind::DuplicateTag(name) => write!(f, "the tag {name} is given twice"),
-            OgnErrorKind::UnknownVariant(name) => {
-                write!(f, "unknown variant {name:?}: kawu reads \"Oware Abapa\"")
-            }
+            OgnErrorKind::UnknownVariant(name) => write!(
+                f,
+                "unknown variant {name:?}: kawu reads \"Oware Abapa\", \"Awale\", \"Pat\", \
+                 \"Kalah\", and \"Oware\" with a Rules tag"
+            ),
+            OgnErrorKind::BadRules(error) => write!(f, "bad Rules tag: {error}"),
+            OgnErrorKind::RulesDisagree { variant, rules } => write!(
+                f,
+                "the Variant tag names the rules {variant} but the Rules tag {rules}"
+            ),
+            OgnErrorKind::FenRulesDisagree { fen, record } => write!(
+                f,
+                "the FEN tag names the rules {fen} but the record's tags {record}"
+            ),
             OgnErrorKind::BadFen(err) => write!(f, "bad FEN tag: {err}"),
             OgnErrorKind::BadResult(text) => {
                 write!(
@@ -117,9 +151,9 @@ impl fmt::Display for OgnErrorKind {
                 "unexpected {text:?} in the moves: expected a move number, a pit letter \
                  (A-F, a-f) with an optional +N, a {{comment}}, a (variation) or the result"
             ),
-            OgnErrorKind::BadCaptureMark(text) => write!(
+            OgnErrorKind::BadCaptureMark { mark, seeds } => write!(
                 f,
-                "bad capture mark {text:?}: expected +N after the move, N seeds from 0 to 48"
+                "bad capture mark {mark:?}: expected +N after the move, N seeds from 0 to {seeds}"
             ),
             OgnErrorKind::UnterminatedComment => f.write_str("a comment '{' is never closed"),
             OgnErrorKind::UnterminatedVariation => f.write_str("a variation '(' is never closed"),
@@ -158,3 +192,29 @@ impl fmt::Display for OgnError {
 }
 
 impl std::error::Error for OgnError {}
+
+/// Something a record was read with that its reader should be told: it was read, but not
+/// quite under the rules it names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OgnNote {
+    /// A record of abapa that plays on past the 100 plies without capture that end a game of
+    /// abapa was read under `100-plies=no`, as Aualé plays (only a repetition ends a long game
+    /// without capture).
+    HundredPliesOff {
+        /// The first move played past the limit, from 1 (plies, both sides counted).
+        ply: usize,
+    },
+}
+
+impl fmt::Display for OgnNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OgnNote::HundredPliesOff { ply } => write!(
+                f,
+                "move {ply} is played after {QUIET_PLY_LIMIT} plies without a capture, which end \
+                 a game of abapa: the game is read as Aualé plays it, where only a repetition \
+                 ends a long game (100-plies=no)"
+            ),
+        }
+    }
+}

@@ -4,15 +4,18 @@
 use std::collections::HashSet;
 
 use crate::notation::{excerpt, EXCERPT_CHARS};
-use crate::{BySide, Pit, Position};
+use crate::{BySide, Pit, Position, Rules};
 
 use super::error::{Location, OgnError, OgnErrorKind};
-use super::VARIANT;
 
 /// A record as read, before its moves are replayed.
 pub(super) struct Parsed {
     pub tags: Vec<(String, String)>,
+    /// The start, under the rules the tags name.
     pub start: Position,
+    /// True when the rules are abapa's named by the `Variant` Aualé writes or by no tag: no
+    /// `Rules` tag says so (see [`super::OgnNote::HundredPliesOff`]).
+    pub abapa_unstated: bool,
     pub moves: Vec<ReadMove>,
     /// The result after the moves, or else the `Result` tag; `None` for `*` or none given.
     pub result: Option<(BySide<u8>, Option<Location>)>,
@@ -28,18 +31,25 @@ pub(super) struct ReadMove {
 /// A result as read: the score (or `None` for `*`), where it was.
 type ReadResult = (Option<BySide<u8>>, Location);
 
+/// A tag's value and where the tag was.
+type ReadTag = (String, Location);
+
+/// The tags that have their own field, as read.
+#[derive(Default)]
+struct OwnTags {
+    variant: Option<ReadTag>,
+    rules: Option<ReadTag>,
+    fen: Option<ReadTag>,
+    result: Option<ReadTag>,
+}
+
 /// Reads `text` as an OGN record.
 pub(super) fn parse(text: &str) -> Result<Parsed, OgnError> {
     let mut cursor = Cursor::new(text);
-    let mut parsed = Parsed {
-        tags: Vec::new(),
-        start: Position::start(),
-        moves: Vec::new(),
-        result: None,
-    };
+    let mut tags = Vec::new();
+    let mut own = OwnTags::default();
     // A set, not a list: a flood of distinct tags is read in linear time.
     let mut seen = HashSet::new();
-    let mut tag_result = None;
     cursor.skip_space_and_comments()?;
     while cursor.peek() == Some('[') {
         let at = cursor.at();
@@ -48,23 +58,28 @@ pub(super) fn parse(text: &str) -> Result<Parsed, OgnError> {
             let kind = OgnErrorKind::DuplicateTag(excerpt(&name));
             return Err(OgnError::new(kind, Some(at)));
         }
-        match name.as_str() {
-            "Variant" if !value.trim().eq_ignore_ascii_case(VARIANT) => {
-                let kind = OgnErrorKind::UnknownVariant(excerpt(&value));
-                return Err(OgnError::new(kind, Some(at)));
+        let field = match name.as_str() {
+            "Variant" => &mut own.variant,
+            "Rules" => &mut own.rules,
+            "FEN" => &mut own.fen,
+            "Result" => &mut own.result,
+            _ => {
+                tags.push((name, value));
+                cursor.skip_space_and_comments()?;
+                continue;
             }
-            "Variant" => {}
-            "FEN" => {
-                parsed.start = value
-                    .parse()
-                    .map_err(|err| OgnError::new(OgnErrorKind::BadFen(err), Some(at)))?;
-            }
-            "Result" => tag_result = Some((result(&value, at)?, at)),
-            _ => parsed.tags.push((name, value)),
-        }
+        };
+        *field = Some((value, at));
         cursor.skip_space_and_comments()?;
     }
-    let movetext_result = cursor.movetext(&mut parsed.moves)?;
+    let (start, abapa_unstated) = start(&own)?;
+    let seeds = start.rules().seeds();
+    let tag_result = match own.result {
+        Some((value, at)) => Some((result(&value, seeds, at)?, at)),
+        None => None,
+    };
+    let mut moves = Vec::new();
+    let movetext_result = cursor.movetext(&mut moves, seeds)?;
     if let (Some((tag, _)), Some((movetext, at))) = (tag_result, movetext_result) {
         if tag != movetext {
             let kind = OgnErrorKind::ResultsDisagree {
@@ -74,20 +89,73 @@ pub(super) fn parse(text: &str) -> Result<Parsed, OgnError> {
             return Err(OgnError::new(kind, Some(at)));
         }
     }
-    parsed.result = movetext_result
+    let result = movetext_result
         .or(tag_result)
         .and_then(|(result, at)| result.map(|r| (r, Some(at))));
-    Ok(parsed)
+    Ok(Parsed {
+        tags,
+        start,
+        abapa_unstated,
+        moves,
+        result,
+    })
 }
 
-/// Reads a result: `S-N` (seeds of each side), or `*` / `?` when the game goes on.
-fn result(text: &str, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
+/// The start the tags give, under the rules they name (abapa when none does), and whether
+/// those rules are abapa's, unstated by a `Rules` tag.
+fn start(own: &OwnTags) -> Result<(Position, bool), OgnError> {
+    let variant = match &own.variant {
+        None => None,
+        Some((name, at)) => super::named_rules(name).map_err(|()| {
+            let kind = OgnErrorKind::UnknownVariant(excerpt(name));
+            OgnError::new(kind, Some(*at))
+        })?,
+    };
+    let spec = match &own.rules {
+        None => None,
+        Some((spec, at)) => {
+            let rules = spec
+                .parse::<Rules>()
+                .map_err(|error| OgnError::new(OgnErrorKind::BadRules(error), Some(*at)))?;
+            Some((rules, *at))
+        }
+    };
+    let rules = match (variant, spec) {
+        (Some(variant), Some((rules, at))) if variant != rules => {
+            let kind = OgnErrorKind::RulesDisagree { variant, rules };
+            return Err(OgnError::new(kind, Some(at)));
+        }
+        (Some(rules), _) | (None, Some((rules, _))) => Some(rules),
+        (None, None) => None,
+    };
+    let start = match &own.fen {
+        None => rules.unwrap_or_default().start(),
+        Some((fen, at)) => {
+            let bad_fen = |error| OgnError::new(OgnErrorKind::BadFen(error), Some(*at));
+            let start = Position::parse_under(fen, rules.unwrap_or_default()).map_err(bad_fen)?;
+            match rules.filter(|&rules| rules != start.rules()) {
+                Some(record) => {
+                    let fen = start.rules();
+                    let kind = OgnErrorKind::FenRulesDisagree { fen, record };
+                    return Err(OgnError::new(kind, Some(*at)));
+                }
+                None => start,
+            }
+        }
+    };
+    let abapa_unstated = own.rules.is_none() && start.rules() == Rules::ABAPA;
+    Ok((start, abapa_unstated))
+}
+
+/// Reads a result: `S-N` (seeds of each side, at most `seeds`), or `*` / `?` when the game
+/// goes on.
+fn result(text: &str, seeds: u8, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
     let text = text.trim();
     if text == "*" || text == "?" {
         return Ok(None);
     }
-    let seeds = |part: &str| part.parse::<u8>().ok().filter(|&n| n <= crate::SEEDS);
-    match text.split_once('-').map(|(s, n)| (seeds(s), seeds(n))) {
+    let count = |part: &str| part.parse::<u8>().ok().filter(|&n| n <= seeds);
+    match text.split_once('-').map(|(s, n)| (count(s), count(n))) {
         Some((Some(south), Some(north))) => Ok(Some(BySide::new(south, north))),
         _ => Err(OgnError::new(
             OgnErrorKind::BadResult(excerpt(text)),
@@ -220,8 +288,13 @@ impl<'a> Cursor<'a> {
         Ok((name, value))
     }
 
-    /// Reads the moves to the end of the text; returns the result written after them, if any.
-    fn movetext(&mut self, moves: &mut Vec<ReadMove>) -> Result<Option<ReadResult>, OgnError> {
+    /// Reads the moves to the end of the text, each count at most `seeds`; returns the result
+    /// written after them, if any.
+    fn movetext(
+        &mut self,
+        moves: &mut Vec<ReadMove>,
+        seeds: u8,
+    ) -> Result<Option<ReadResult>, OgnError> {
         let mut result = None;
         loop {
             self.skip_space();
@@ -245,14 +318,14 @@ impl<'a> Cursor<'a> {
                     result = Some((None, at));
                 }
                 '0'..='9' => {
-                    if let Some(score) = self.number_or_result(at)? {
+                    if let Some(score) = self.number_or_result(seeds, at)? {
                         result = Some((Some(score), at));
                     }
                 }
                 _ => match Pit::from_letter(c) {
                     Some(pit) => {
                         self.bump();
-                        let captured = self.capture_mark()?;
+                        let captured = self.capture_mark(seeds)?;
                         moves.push(ReadMove { pit, captured, at });
                     }
                     None => return self.error(OgnErrorKind::UnexpectedText(self.word())),
@@ -261,8 +334,13 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Reads a move number (`12.` or `12...`, skipped) or a result (`25-20`).
-    fn number_or_result(&mut self, at: Location) -> Result<Option<BySide<u8>>, OgnError> {
+    /// Reads a move number (`12.` or `12...`, skipped) or a result (`25-20`, each count at most
+    /// `seeds`).
+    fn number_or_result(
+        &mut self,
+        seeds: u8,
+        at: Location,
+    ) -> Result<Option<BySide<u8>>, OgnError> {
         let here = self.rest;
         let digits = self.take_while(|c| c.is_ascii_digit());
         match self.peek() {
@@ -273,7 +351,7 @@ impl<'a> Cursor<'a> {
             Some('-') => {
                 self.bump();
                 let north = self.take_while(|c| c.is_ascii_digit());
-                result(&format!("{digits}-{north}"), at)
+                result(&format!("{digits}-{north}"), seeds, at)
             }
             _ => Err(OgnError::new(
                 OgnErrorKind::UnexpectedText(word_at(here)),
@@ -282,8 +360,8 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Reads `+N` after a move, if there.
-    fn capture_mark(&mut self) -> Result<Option<u8>, OgnError> {
+    /// Reads `+N` after a move, if there, N at most `seeds`.
+    fn capture_mark(&mut self, seeds: u8) -> Result<Option<u8>, OgnError> {
         if self.peek() != Some('+') {
             return Ok(None);
         }
@@ -291,11 +369,14 @@ impl<'a> Cursor<'a> {
         self.bump();
         let digits = self.take_while(|c| c.is_ascii_digit());
         match digits.parse::<u8>() {
-            Ok(seeds) if seeds <= crate::SEEDS => Ok(Some(seeds)),
-            _ => Err(OgnError::new(
-                OgnErrorKind::BadCaptureMark(word_at(here)),
-                Some(at),
-            )),
+            Ok(mark) if mark <= seeds => Ok(Some(mark)),
+            _ => {
+                let mark = word_at(here);
+                Err(OgnError::new(
+                    OgnErrorKind::BadCaptureMark { mark, seeds },
+                    Some(at),
+                ))
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+use kawu_engine::Rules;
 use kawu_online::wire::{text, Clock};
 use kawu_online::{GameResult, TimeControl, ABANDON_MS};
 use proptest::prelude::*;
@@ -30,7 +31,7 @@ impl Server {
     fn waiting(control: TimeControl) -> Server {
         let mut server = Server {
             control,
-            table: Table::new(control, 1_000).expect("in bounds"),
+            table: Table::new(control, Rules::ABAPA, 1_000).expect("in bounds"),
             log: Vec::new(),
             now: 1_000,
         };
@@ -46,6 +47,7 @@ impl Server {
             id: "g1".to_owned(),
             clock: wire::clock(self.control),
             created: 1_000,
+            rules: Rules::ABAPA,
         }
     }
 
@@ -705,6 +707,7 @@ fn a_welcome_with_a_clock_out_of_bounds_is_unreadable() {
                 increment_ms: 0,
             }),
             created: 0,
+            rules: Rules::ABAPA,
         },
         full: true,
         events: Vec::new(),
