@@ -58,7 +58,8 @@ export async function exactVerdict(page, timeout = 30_000) {
  * copy was built and stored again); its stored size in bytes and its SHA-256 (hex).
  */
 export async function waitForStored(page, { timeout = 30_000, sha256 } = {}) {
-  const stored = await page.waitForFunction(
+  return until(
+    page,
     async ([name, want]) => {
       const cache = await caches.open(name);
       const [key] = await cache.keys();
@@ -70,9 +71,23 @@ export async function waitForStored(page, { timeout = 30_000, sha256 } = {}) {
       return bytes.byteLength > 0 && (want === undefined || hex === want) && { size: bytes.byteLength, sha256: hex };
     },
     [CACHE, sha256],
-    { timeout, polling: 100 },
+    timeout,
   );
-  return stored.jsonValue();
+}
+
+/**
+ * Runs the async `check` in the page (given `arg`) every 100 ms until it gives something truthy,
+ * and gives that: `waitForFunction` would take the promise an async check returns for a truthy
+ * value, and not wait at all.
+ */
+async function until(page, check, arg, timeout) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(check, arg);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`the endgame store: not there after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -85,15 +100,15 @@ export async function flushWorkerConsole(page) {
 
 /** How many tables the store holds once it holds `count` or more (each rule set played has one). */
 export async function waitForTables(page, count, timeout = 30_000) {
-  const held = await page.waitForFunction(
+  return until(
+    page,
     async ([name, want]) => {
       const keys = await (await caches.open(name)).keys();
       return keys.length >= want && keys.length;
     },
     [CACHE, count],
-    { timeout, polling: 100 },
+    timeout,
   );
-  return held.jsonValue();
 }
 
 /** Damages the stored copy: 'flip' changes one byte of the table, 'truncate' drops its last bytes. */
