@@ -8,11 +8,15 @@ use std::collections::HashMap;
 use kawu_ai::endgame::Table;
 use kawu_ai::explain::{explain, Reason};
 use kawu_ai::{analyse, choose_move, Level, Request, Rng, SystemClock};
-use kawu_engine::{BySide, EndReason, Game, Outcome, Pit, Position, Rules, Setup, Side, PITS};
+use kawu_engine::{BySide, EndReason, Game, Outcome, Pit, Position, Rules, Setup, Side};
 
 mod common;
+// The endgame checks' shared module: this file takes its `boards` only.
+#[allow(dead_code)]
+mod setup;
 
 use common::at_depth;
+use setup::boards;
 
 fn pit(letter: char) -> Pit {
     Pit::from_letter(letter).expect("a pit letter")
@@ -177,24 +181,6 @@ impl GameSearch {
         }
         best
     }
-}
-
-/// Every board of `seeds` seeds.
-fn boards(seeds: u8) -> Vec<[u8; PITS]> {
-    fn fill(pits: &mut [u8; PITS], at: usize, left: u8, out: &mut Vec<[u8; PITS]>) {
-        if at == PITS - 1 {
-            pits[at] = left;
-            out.push(*pits);
-            return;
-        }
-        for here in 0..=left {
-            pits[at] = here;
-            fill(pits, at + 1, left - here, out);
-        }
-    }
-    let mut out = Vec::new();
-    fill(&mut [0; PITS], 0, seeds, &mut out);
-    out
 }
 
 /// The positions of `seeds` seeds on the board with South to move under `rules`, the stores
