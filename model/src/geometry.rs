@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use kawu_engine::Rules;
+
 use crate::layout::Slot;
 
 /// A length in board units as the SVG is written: to the tenth, by integer arithmetic. (The
@@ -77,6 +79,15 @@ pub struct Geometry {
 }
 
 impl Geometry {
+    /// The drawing of a game board of `rules`: compact on a `narrow` screen, but for Kalah,
+    /// whose stores are its scores and where its seeds go: its board always draws them.
+    #[must_use]
+    pub fn of_board(narrow: bool, rules: Rules) -> Geometry {
+        Geometry {
+            compact: narrow && !rules.is_kalah(),
+        }
+    }
+
     /// How far the pits shift left when the stores are left out.
     fn shift(self) -> f64 {
         if self.compact {
@@ -253,5 +264,13 @@ mod tests {
             assert_eq!(compact.pit_center(s), (x - STORES_ROOM / 2.0, y));
         }
         assert!(compact.length() < wide.length());
+    }
+
+    #[test]
+    fn kalahs_board_always_draws_its_stores() {
+        assert!(Geometry::of_board(true, Rules::ABAPA).compact);
+        assert!(!Geometry::of_board(false, Rules::ABAPA).compact);
+        assert!(Geometry::of_board(true, Rules::KALAH).has_stores());
+        assert!(Geometry::of_board(false, Rules::KALAH).has_stores());
     }
 }

@@ -111,11 +111,8 @@ pub fn app() -> Html {
             }
         });
     }
-    // Kalah's stores are the scores: its board always draws them at its ends.
     let narrow = use_narrow();
-    let geometry = Geometry {
-        compact: narrow && !game.start().rules().is_kalah(),
-    };
+    let geometry = Geometry::of_board(narrow, game.start().rules());
 
     // Under review the board shows the position at the cursor, with the move that led there.
     let shown = scene(&state, sowing.frame, sowing.animating);

@@ -235,11 +235,8 @@ pub fn online_game(props: &OnlineGameProps) -> Html {
         now: js_sys::Date::now(),
     });
     let marks = game.last_trace().filter(|_| !animating).cloned();
-    // Kalah's board always shows its stores: they are where its seeds go.
     let rules = game.start().rules();
-    let geometry = Geometry {
-        compact: props.geometry.compact && !rules.is_kalah(),
-    };
+    let geometry = Geometry::of_board(props.geometry.compact, rules);
     let rules_line = kawu_i18n::rules::board_line(lang, rules);
     html! {
         <section class="online-game" data-online=""
