@@ -4,7 +4,7 @@
 //! *inaccuracy*, 4 or more a *mistake*, 8 or more — or a proven win turned into a draw or a
 //! loss — a *blunder*.
 
-use kawu_engine::{EndReason, Outcome, Position, Side};
+use kawu_engine::{Outcome, Position, Side};
 
 use crate::Analysis;
 
@@ -72,13 +72,8 @@ impl Value {
     /// for a stuck draw, drawn whatever the score).
     #[must_use]
     pub fn end(outcome: &Outcome, side: Side) -> Value {
-        let seeds = if outcome.reason == EndReason::StuckDraw {
-            0
-        } else {
-            i32::from(outcome.score[side]) - i32::from(outcome.score[side.other()])
-        };
         Value {
-            seeds,
+            seeds: outcome.margin(side),
             decided: true,
         }
     }

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use kawu_ai::endgame::Table;
 use kawu_ai::explain::{explain, Reason};
 use kawu_ai::{analyse, choose_move, Level, Request, Rng, SystemClock};
-use kawu_engine::{BySide, EndReason, Game, Outcome, Pit, Position, Rules, Setup, Side};
+use kawu_engine::{BySide, Game, Pit, Position, Rules, Setup, Side};
 
 mod common;
 // The endgame checks' shared module: this file takes its `boards` only.
@@ -20,14 +20,6 @@ use setup::boards;
 
 fn pit(letter: char) -> Pit {
     Pit::from_letter(letter).expect("a pit letter")
-}
-
-/// The final margin of `outcome` for `side` (a stuck draw is drawn whatever the score).
-fn margin(outcome: &Outcome, side: Side) -> i32 {
-    if outcome.reason == EndReason::StuckDraw {
-        return 0;
-    }
-    i32::from(outcome.score[side]) - i32::from(outcome.score[side.other()])
 }
 
 #[test]
@@ -115,7 +107,7 @@ fn the_book_is_abapas_and_other_rules_search_from_the_first_move() {
 /// moves (the side to move plays again after a last seed in its store).
 fn kalah_value(position: Position, side: Side, memo: &mut HashMap<Position, i32>) -> i32 {
     if let Some(outcome) = position.outcome() {
-        return margin(&outcome, side);
+        return outcome.margin(side);
     }
     if let Some(&value) = memo.get(&position) {
         return value;
@@ -150,7 +142,7 @@ impl GameSearch {
     fn value(&mut self, game: &Game, alpha: i32, beta: i32) -> i32 {
         let me = game.to_move();
         if let Some(outcome) = game.outcome() {
-            return margin(&outcome, me);
+            return outcome.margin(me);
         }
         let fresh = game.quiet_plies() == 0;
         if fresh {
@@ -166,7 +158,7 @@ impl GameSearch {
             let value = if next.outcome().is_none() && next.to_move() == me {
                 self.value(&next, alpha, beta)
             } else if let Some(outcome) = next.outcome() {
-                margin(&outcome, me)
+                outcome.margin(me)
             } else {
                 -self.value(&next, -beta, -alpha)
             };

@@ -62,6 +62,16 @@ impl Outcome {
             Ordering::Equal => None,
         }
     }
+
+    /// The seeds `side` won by (negative when it lost): none in a stuck draw, drawn whatever
+    /// the score.
+    #[must_use]
+    pub fn margin(&self, side: Side) -> i32 {
+        if self.reason == EndReason::StuckDraw {
+            return 0;
+        }
+        i32::from(self.score[side]) - i32::from(self.score[side.other()])
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -71,5 +81,24 @@ impl fmt::Display for Outcome {
             Some(side) => write!(f, "{side} wins {s}–{n} ({})", self.reason),
             None => write!(f, "draw {s}–{n} ({})", self.reason),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_margin_is_the_score_s_difference_but_nothing_in_a_stuck_draw() {
+        let won = Outcome {
+            reason: EndReason::TwentyFive,
+            score: BySide::new(26, 20),
+        };
+        assert_eq!((won.margin(Side::South), won.margin(Side::North)), (6, -6));
+        let stuck = Outcome {
+            reason: EndReason::StuckDraw,
+            score: BySide::new(22, 26),
+        };
+        assert_eq!((stuck.margin(Side::South), stuck.winner()), (0, None));
     }
 }

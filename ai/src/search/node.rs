@@ -1,6 +1,6 @@
 //! A position in the search, and its children with every ending rule applied.
 
-use kawu_engine::{EndReason, Pit, Position, QUIET_PLY_LIMIT, ROW};
+use kawu_engine::{Pit, Position, QUIET_PLY_LIMIT, ROW};
 
 use super::path::Path;
 use super::{Ending, Estimate, Oracle};
@@ -238,16 +238,12 @@ fn known_ending(oracle: Option<&dyn Oracle>, position: &Position) -> Option<Endi
 }
 
 /// Final margin of the side to move in `position`, over by itself: none in a stuck draw, drawn
-/// whatever the score.
+/// whatever the score (the only end by itself the scores do not tell).
 fn end_margin(position: &Position) -> i32 {
-    let stuck_draw = position.rules().stuck_draw()
-        && position
-            .outcome()
-            .is_some_and(|outcome| outcome.reason == EndReason::StuckDraw);
-    if stuck_draw {
-        0
-    } else {
-        margin(position, false)
+    let outcome = position.rules().stuck_draw().then(|| position.outcome());
+    match outcome.flatten() {
+        Some(outcome) => outcome.margin(position.to_move()),
+        None => margin(position, false),
     }
 }
 
@@ -269,14 +265,6 @@ mod tests {
     use crate::Rng;
     use kawu_engine::{Game, Rules};
 
-    /// The final margin of `outcome` for `side`: none in a stuck draw, drawn whatever the score.
-    fn final_margin(outcome: &kawu_engine::Outcome, side: kawu_engine::Side) -> i32 {
-        if outcome.reason == EndReason::StuckDraw {
-            return 0;
-        }
-        i32::from(outcome.score[side]) - i32::from(outcome.score[side.other()])
-    }
-
     /// Every move of `game` ends the game in the search exactly where it ends it in the
     /// engine's `Game`, with the same final margin, and passes the move as `Game` does.
     fn agrees_with_the_game(game: &Game) {
@@ -293,7 +281,7 @@ mod tests {
                 // The long-game endings aside, which give each side its row, the same position.
                 (Status::Open, None) => assert_eq!(child.node.position, after),
                 (Status::Over(margin), Some(outcome)) => {
-                    assert_eq!(margin, final_margin(&outcome, after.to_move()), "{after}");
+                    assert_eq!(margin, outcome.margin(after.to_move()), "{after}");
                 }
                 (status, outcome) => {
                     panic!(
